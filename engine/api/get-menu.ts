@@ -1,0 +1,21 @@
+import { decodeMenuData, type MenuData } from "../../schemas/menu";
+import { requestJson, type ApiResult, type Decoder } from "./http";
+
+/** Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. */
+const decodeActiveMenu: Decoder<{ raw: unknown; menu: MenuData }> = (input) => {
+  const status = typeof input === "object" && input !== null ? (input as Record<string, unknown>)["license_status"] : undefined;
+  if (status !== "ACTIVE") return { ok: false, problems: [`license_status: ${String(status)} is not ACTIVE`] };
+  const decoded = decodeMenuData(input);
+  return decoded.ok ? { ok: true, value: { raw: input, menu: decoded.value } } : { ok: false, problems: decoded.problems.map((p) => p.text) };
+};
+
+/** GET /{lang}/api/menu/{license}/ → the menu data in that language, decoded; the raw answer is kept for the next visit. */
+export function getMenu(language: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData }>> {
+  return requestJson(`/${encodeURIComponent(language)}/api/menu/${encodeURIComponent(license)}/`, decodeActiveMenu);
+}
+
+/** A payload kept from an earlier visit, decoded again (schemas may have changed since). */
+export function decodePersistedMenu(raw: unknown): MenuData | undefined {
+  const decoded = decodeActiveMenu(raw);
+  return decoded.ok ? decoded.value.menu : undefined;
+}

@@ -1,0 +1,117 @@
+import type { Language, MenuData } from "../../schemas/menu";
+import { describeApiError, type ApiError, type ApiResult } from "../api/http";
+import { readPersistedMenu, writePersistedMenu, type KeyValueStorage } from "./menu-persistence";
+import type { MenuStore } from "./menu-store";
+
+/** Persisted menu data older than this is fetched again (menu spec section 9). */
+export const STALE_MENU_AFTER_MS = 60_000;
+
+/** The three boot calls (menu spec section 7), injected so the sequence is tested without a server. */
+export interface MenuApi {
+  resolveLicense(host: string): Promise<ApiResult<{ license: string }>>;
+  getLanguages(license: string): Promise<ApiResult<{ default_language: string; languages: readonly Language[] }>>;
+  /** The raw payload (kept for the next visit) and its decoded form; `license_status` is checked before decoding. */
+  getMenu(lang: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData }>>;
+  /** Decodes a payload kept from an earlier visit; `undefined` when it no longer decodes. */
+  decodePersisted(raw: unknown): MenuData | undefined;
+}
+
+export interface MenuBootDeps {
+  store: MenuStore;
+  api: MenuApi;
+  storage: KeyValueStorage | undefined;
+  host: string;
+  now: () => number;
+  log?: (message: string) => void;
+}
+
+export interface MenuController {
+  /** The start sequence of the spec: persisted data first (refreshed when stale), else the host's license, languages, menu. */
+  start(): Promise<void>;
+  /** Loads the menu of `license` in `language` (or the venue's default); sets the error flag on any failure. */
+  loadMenu(license: string, language?: string): Promise<void>;
+  /** Reloads the menu in another of the venue's languages. */
+  changeLanguage(language: string): Promise<void>;
+}
+
+export function createMenuController(deps: MenuBootDeps): MenuController {
+  const { store, api } = deps;
+  const log = deps.log ?? (() => {});
+  let inFlight = 0;
+
+  async function loadMenu(license: string, language?: string): Promise<void> {
+    const ticket = ++inFlight;
+    store.setState((s) => ({ ...s, loading: true, license }));
+    const fail = (error: ApiError) => {
+      log(`menu load failed for ${license}: ${describeApiError(error)}`);
+      if (ticket !== inFlight) return;
+      // Offline with a menu already on screen: keep showing it rather than an error (slow, flaky networks).
+      const keepShowing = error.kind === "network" && store.state.menuData !== undefined && store.state.license === license;
+      store.setState((s) => ({ ...s, loading: false, errors: !keepShowing }));
+    };
+    const languages = await api.getLanguages(license);
+    if (!languages.ok) return fail(languages.error);
+    const offered = languages.value.languages;
+    const chosen = language && offered.some((l) => l.code === language) ? language : languages.value.default_language;
+    const menu = await api.getMenu(chosen, license);
+    if (!menu.ok) return fail(menu.error);
+    if (ticket !== inFlight) return; // a newer load (another language) superseded this one
+    const persistedAt = deps.now();
+    store.setState((s) => ({
+      ...s,
+      loading: false,
+      errors: false,
+      license,
+      menuData: menu.value.menu,
+      selected_language: chosen,
+      languages: offered,
+      persistedAt,
+    }));
+    writePersistedMenu(deps.storage, {
+      host: deps.host,
+      license,
+      selected_language: chosen,
+      languages: offered,
+      persistedAt,
+      menuFormSubmitted: store.state.menuFormSubmitted,
+      payload: menu.value.raw,
+    });
+  }
+
+  async function start(): Promise<void> {
+    const persisted = readPersistedMenu(deps.storage);
+    const menuData = persisted && persisted.host === deps.host ? api.decodePersisted(persisted.payload) : undefined;
+    if (persisted && menuData) {
+      store.setState((s) => ({
+        ...s,
+        license: persisted.license,
+        menuData,
+        selected_language: persisted.selected_language,
+        languages: persisted.languages,
+        persistedAt: persisted.persistedAt,
+        menuFormSubmitted: persisted.menuFormSubmitted,
+      }));
+      // Show what we have at once; fetch it again behind the page when it is older than a minute.
+      if (deps.now() - persisted.persistedAt > STALE_MENU_AFTER_MS) await loadMenu(persisted.license, persisted.selected_language);
+      return;
+    }
+    store.setState((s) => ({ ...s, loading: true }));
+    const resolved = await api.resolveLicense(deps.host);
+    if (!resolved.ok) {
+      log(`no venue at ${deps.host}: ${describeApiError(resolved.error)}`);
+      store.setState((s) => ({ ...s, loading: false, license: "none" }));
+      return;
+    }
+    await loadMenu(resolved.value.license);
+  }
+
+  return {
+    start,
+    loadMenu,
+    async changeLanguage(language) {
+      const license = store.state.license;
+      if (license === "pending" || license === "none") return;
+      await loadMenu(license, language);
+    },
+  };
+}

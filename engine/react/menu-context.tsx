@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { useSelector } from "@tanstack/react-store";
+import type { MenuController } from "../menu/boot-menu";
+import type { MenuState, MenuStore } from "../menu/menu-store";
+import type { ClockStore } from "../menu/venue-clock";
+import type { WallClock } from "../rules/wall-clock";
+import { uiText, type TextKey } from "../i18n/ui-text";
+
+interface MenuContextValue {
+  store: MenuStore;
+  clock: ClockStore;
+  controller: MenuController;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+export function MenuProvider({ store, clock, controller, children }: MenuContextValue & { children: ReactNode }) {
+  return <MenuContext.Provider value={{ store, clock, controller }}>{children}</MenuContext.Provider>;
+}
+
+function useMenuContext(): MenuContextValue {
+  const value = useContext(MenuContext);
+  if (!value) throw new Error("A menu screen was rendered outside <MenuProvider>");
+  return value;
+}
+
+/** Reads a slice of the menu state; the component re-renders only when that slice changes. */
+export function useMenuState<T>(selector: (state: MenuState) => T): T {
+  return useSelector(useMenuContext().store, selector);
+}
+
+/** The venue's wall clock, shared by every screen; `undefined` for the moment Temporal takes to load. */
+export function useVenueClock(): WallClock | undefined {
+  return useSelector(useMenuContext().clock, (s) => s.clock);
+}
+
+export function useMenuController(): MenuController {
+  return useMenuContext().controller;
+}
+
+/** The text function for the guest's language, with the venue's `ui_strings` overrides. */
+export function useText(): (key: TextKey, values?: Readonly<Record<string, string | number>>) => string {
+  const language = useMenuState((s) => s.selected_language);
+  const strings = useMenuState((s) => s.menuData?.ui_strings);
+  return useCallback((key, values) => uiText(key, language, strings, values), [language, strings]);
+}

@@ -1,0 +1,177 @@
+/**
+ * Showing amounts to guests: rounding to the shown decimals in integers, then printing through `Intl` with
+ * the spec's currency symbol table, `display_currency`, `enable_arabic_numerals` and the alternative currency.
+ */
+import { formatMilliPlain } from "../../schemas/money";
+import { clampDecimals, roundToUnit, toAltCurrency, unitForDecimals, type Milli } from "./money";
+
+/** Spec §9 currency symbol table; a code listed without a symbol is shown as its code. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  AED: "AED",
+  BHD: "BHD",
+  EGP: "EGP",
+  EUR: "€",
+  GBP: "£",
+  INR: "₹",
+  JOD: "JOD",
+  KES: "KSh",
+  KWD: "KWD",
+  LBP: "LBP",
+  NGN: "₦",
+  OMR: "OMR",
+  PHP: "₱",
+  QAR: "QR",
+  RON: "RON",
+  SAR: "SAR",
+  SGD: "S$",
+  TZS: "TSh",
+  USD: "US$",
+  YER: "YER",
+};
+
+/** The venue settings that decide how an amount is printed (menu payload field names). */
+export interface MoneyDisplaySettings {
+  currency?: string | null;
+  currency_symbol?: string | null;
+  display_currency?: boolean | string | null;
+  price_decimal_places?: number | null;
+  enable_arabic_numerals?: boolean | null;
+  enable_alt_currency?: boolean | null;
+  alt_currency?: string | null;
+  alt_currency_symbol?: string | null;
+  alt_currency_price_decimal_places?: number | null;
+  alt_currency_exchange_rate?: number | string | null;
+}
+
+/**
+ * The currency marker shown beside prices: the spec's table for the codes it lists, else the venue's
+ * `currency_symbol`, else the code. `display_currency: false` hides it; a non-empty string replaces it
+ * (docs/pricing.md, "display_currency").
+ */
+export function currencyLabel(
+  code: string | null | undefined,
+  venueSymbol?: string | null,
+  displayCurrency?: boolean | string | null,
+): string {
+  if (displayCurrency === false) return "";
+  if (typeof displayCurrency === "string" && displayCurrency.trim() !== "") return displayCurrency.trim();
+  const upper = (code ?? "").trim().toUpperCase();
+  const fromTable = CURRENCY_SYMBOLS[upper];
+  if (fromTable !== undefined) return fromTable;
+  if (venueSymbol && venueSymbol.trim() !== "") return venueSymbol.trim();
+  return upper;
+}
+
+const locales = new Map<string, string>();
+
+/** Maps a UI language code to an Intl locale ('kp' is the spec's code for Korean); unknown codes are English. */
+export function intlLocale(language: string | null | undefined): string {
+  const code = (language ?? "en").trim().toLowerCase();
+  let locale = locales.get(code);
+  if (locale === undefined) {
+    if (code === "kp") locale = "ko";
+    else if (code === "") locale = "en";
+    else {
+      try {
+        locale = Intl.NumberFormat.supportedLocalesOf([code]).length > 0 ? code : "en";
+      } catch {
+        locale = "en";
+      }
+    }
+    locales.set(code, locale);
+  }
+  return locale;
+}
+
+/** Eastern Arabic digits only for Arabic with `enable_arabic_numerals` on; Latin digits otherwise. */
+export function numberingSystem(language: string | null | undefined, arabicNumerals?: boolean | null): string {
+  return arabicNumerals === true && intlLocale(language) === "ar" ? "arab" : "latn";
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, decimals: number, numbering: string, currency: string | undefined) {
+  const key = `${locale}|${decimals}|${numbering}|${currency ?? ""}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const base: Intl.NumberFormatOptions = {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      numberingSystem: numbering,
+    };
+    f = currency
+      ? new Intl.NumberFormat(locale, { ...base, style: "currency", currency, currencyDisplay: "code" })
+      : new Intl.NumberFormat(locale, base);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const ISO_CODE = /^[A-Z]{3}$/;
+
+/**
+ * Prints an amount: rounded half away from zero to `decimals` in integer arithmetic first, so `Intl` only
+ * lays out digits, separators and the currency position for the locale, and the table's symbol replaces
+ * the code `Intl` placed. An empty label prints the bare number.
+ */
+export function formatAmount(
+  amount: Milli,
+  options: { decimals: number; language?: string | null; arabicNumerals?: boolean | null; code?: string | null; label: string },
+): string {
+  const decimals = clampDecimals(options.decimals);
+  const rounded = roundToUnit(amount, unitForDecimals(decimals));
+  const text = formatMilliPlain(rounded) as Intl.StringNumericLiteral;
+  const locale = intlLocale(options.language);
+  const numbering = numberingSystem(options.language, options.arabicNumerals);
+  const code = (options.code ?? "").trim().toUpperCase();
+  if (options.label === "") return formatter(locale, decimals, numbering, undefined).format(text);
+  if (!ISO_CODE.test(code)) {
+    return `${options.label} ${formatter(locale, decimals, numbering, undefined).format(text)}`;
+  }
+  return formatter(locale, decimals, numbering, code)
+    .formatToParts(text)
+    .map((part) => (part.type === "currency" ? options.label : part.value))
+    .join("");
+}
+
+/** An amount in the venue's main currency at `price_decimal_places` (or `decimals` when given, e.g. 3). */
+export function formatMoney(
+  amount: Milli,
+  settings: MoneyDisplaySettings,
+  language?: string | null,
+  decimals?: number,
+): string {
+  return formatAmount(amount, {
+    decimals: decimals ?? clampDecimals(settings.price_decimal_places),
+    language,
+    arabicNumerals: settings.enable_arabic_numerals,
+    code: settings.currency,
+    label: currencyLabel(settings.currency, settings.currency_symbol, settings.display_currency),
+  });
+}
+
+/**
+ * The alternative-currency text for an amount (price × alt_currency_exchange_rate at
+ * alt_currency_price_decimal_places), or undefined when the venue has no usable alternative currency.
+ */
+export function formatAltMoney(
+  amount: Milli,
+  settings: MoneyDisplaySettings,
+  language?: string | null,
+): string | undefined {
+  if (settings.enable_alt_currency !== true) return undefined;
+  const decimals = clampDecimals(settings.alt_currency_price_decimal_places);
+  const converted = toAltCurrency(amount, settings.alt_currency_exchange_rate, decimals);
+  if (converted === undefined) return undefined;
+  return formatAmount(converted, {
+    decimals,
+    language,
+    arabicNumerals: settings.enable_arabic_numerals,
+    code: settings.alt_currency,
+    label: currencyLabel(
+      settings.alt_currency,
+      settings.alt_currency_symbol,
+      settings.display_currency === false ? false : null,
+    ),
+  });
+}

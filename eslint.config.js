@@ -1,0 +1,65 @@
+// @ts-check
+import fs from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+
+/**
+ * The import direction of docs/architecture.md, enforced: schemas, then themes and engine, then plugins,
+ * then screens. Plugins never import one another. The server uses schemas and the pure parts of the engine.
+ */
+const PURE_ENGINE = ["engine/api", "engine/rules", "engine/cart", "engine/menu", "engine/layout-core", "engine/plugin-api"];
+const REACT_ENGINE = ["engine/react"];
+const pluginDirs = fs.existsSync("plugins")
+  ? fs.readdirSync("plugins", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // schemas is the bottom layer.
+  { target: "./schemas", from: ["./engine", "./plugins", "./screens", "./themes", "./server"], message: "schemas/ imports nothing of the app: it is the bottom layer." },
+  { target: "./themes", from: ["./engine", "./plugins", "./screens", "./server"], message: "themes/ may use schemas/ only." },
+  { target: "./engine", from: ["./plugins", "./screens", "./server"], message: "engine/ may use schemas/ and themes/, never plugins, screens or the server." },
+  { target: "./plugins", from: ["./screens", "./server"], message: "plugins/ may use engine/, schemas/ and themes/, never screens or the server." },
+  { target: "./screens", from: ["./server"], message: "The browser app never imports the server." },
+  { target: "./server", from: ["./plugins", "./screens", "./themes", ...REACT_ENGINE.map((d) => `./${d}`)], message: "server/ may use schemas/ and the pure parts of engine/ only." },
+  // The pure engine never reaches into its React binding.
+  ...PURE_ENGINE.map((dir) => ({ target: `./${dir}`, from: REACT_ENGINE.map((d) => `./${d}`), message: "The pure engine does not import its React binding." })),
+  // Plugins are independent of each other.
+  ...pluginDirs.map((name) => ({
+    target: `./plugins/${name}`,
+    from: "./plugins",
+    except: [`./${name}`],
+    message: "A plugin never imports another plugin: share through engine/ instead.",
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tests/.artifacts/**", "dev-dist/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // The pure engine and the server run in Node: no React there.
+    files: [...PURE_ENGINE.map((d) => `${d}/**`), "schemas/**", "server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-dom", "react-dom/*", "react-aria-components", "@tanstack/react-*"], message: "Pure code: no React here." }] }],
+    },
+  },
+  {
+    files: ["scripts/**", "*.config.{js,ts}", "tests/**", "server/**"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly" } },
+  },
+);

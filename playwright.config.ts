@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests run Debian's Chromium (Playwright's own download is not reachable here) against the built
+ * app served by the reference server on a free port with a fresh database (tests/browser/support/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: "tests/browser",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/browser/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  outputDir: "test-results/playwright",
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+    locale: "en-US",
+    serviceWorkers: "block",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

@@ -1,0 +1,3 @@
+/** Schemas of the boot calls' answers (one file per call). */
+export { CustomDomainAnswer } from "./custom-domain";
+export { MenuLanguageAnswer } from "./menu-language";

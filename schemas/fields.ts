@@ -1,0 +1,178 @@
+/**
+ * The building blocks every payload schema is made of: how one field is read off the wire, and what an absent
+ * field becomes. Each reading rule is one plain function used by both Effect's decoder and the compiled fast
+ * path (schemas/fast-path.ts), so the two cannot disagree. The rules are written down in docs/menu-payload.md.
+ */
+import { Option, Schema, SchemaGetter } from "effect";
+import { formatMilliPlain, parseAmount, type Milli } from "./money";
+import { INVALID, teachFastPath } from "./fast-path";
+
+interface ScalarSpec<T, E> {
+  /** The decoded value, or undefined when the input is not acceptable (T never includes undefined). */
+  readonly read: (input: unknown) => T | undefined;
+  /** Back to the wire form, for encoding. */
+  readonly write: (value: T) => E;
+  /** Guards the decoded type, so Effect checks what `read` produced. */
+  readonly isDecoded: (u: unknown) => u is T;
+  /** Finishes "expected …" in the problem line (`products[3].price: expected a number`). */
+  readonly expected: string;
+}
+
+/**
+ * A leaf field read by one function. The wire side is a guard over `read`, so a bad value fails with a single
+ * "expected …" issue at the field's path, whatever its type.
+ */
+function scalar<T, E>(spec: ScalarSpec<T, E>) {
+  const wire = Schema.declare((u: unknown): u is E => spec.read(u) !== undefined, { expected: spec.expected });
+  const decoded = Schema.declare(spec.isDecoded, { expected: spec.expected });
+  const schema = wire.pipe(
+    Schema.decodeTo(decoded, {
+      decode: SchemaGetter.transform((e: E) => spec.read(e) as T),
+      encode: SchemaGetter.transform(spec.write),
+    }),
+  );
+  return teachFastPath(schema, {
+    readsMissing: false,
+    build: () => (u) => {
+      const value = spec.read(u);
+      return value === undefined ? INVALID : value; // not `??`: null is a value (OptionalText)
+    },
+  });
+}
+
+const isSafeWhole = (u: unknown): u is number => typeof u === "number" && Number.isSafeInteger(u) && u >= 0;
+const DIGITS = /^\d{1,15}$/;
+const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
+/**
+ * An entity id: a whole number, or a string of digits ("12"), decoded to a number. Strings are accepted
+ * because translation overlays and hand-written venue files key entities by their id as text.
+ */
+export const Id = scalar<number, number | string>({
+  read: (u) => (isSafeWhole(u) ? u : typeof u === "string" && DIGITS.test(u) ? Number(u) : undefined),
+  write: (id) => id,
+  isDecoded: isSafeWhole,
+  expected: "an id (a whole number)",
+});
+
+/**
+ * Money: a JSON number (12.5) or a decimal string ("12.500"), decoded to integer thousandths (`Milli`) by
+ * `parseAmount`. Encodes to the backend's canonical text ("12.500"). See docs/decisions/0010-amounts-from-strings.md.
+ */
+export const Amount = scalar<Milli, string | number>({
+  read: parseAmount,
+  write: formatMilliPlain,
+  isDecoded: (u): u is Milli => typeof u === "number" && Number.isSafeInteger(u),
+  expected: "a number",
+});
+
+/** A percentage or rate: a JSON number or a numeric string ("5", "12.5"), decoded to a finite number. */
+export const Rate = scalar<number, number | string>({
+  read: (u) => {
+    if (typeof u === "number") return Number.isFinite(u) ? u : undefined;
+    if (typeof u !== "string") return undefined;
+    const text = u.trim();
+    return NUMERIC.test(text) ? Number(text) : undefined;
+  },
+  write: (n) => n,
+  isDecoded: (u): u is number => typeof u === "number" && Number.isFinite(u),
+  expected: "a number",
+});
+
+/**
+ * A switch: true or false, and also 1 or 0 (what databases with integer booleans export). Strings such as
+ * "false" are refused: guessing at them is how a disabled feature ends up switched on.
+ */
+export const Flag = scalar<boolean, boolean | 0 | 1>({
+  read: (u) => (u === true || u === 1 ? true : u === false || u === 0 ? false : undefined),
+  write: (b) => b,
+  isDecoded: (u): u is boolean => typeof u === "boolean",
+  expected: "true or false",
+});
+
+/**
+ * A text that may be absent: a string, or null. A blank string also decodes to null, so consumers test one
+ * thing (`url === null`) instead of two, and never render `<img src="">`.
+ */
+export const OptionalText = scalar<string | null, string | null>({
+  read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" ? null : u) : undefined),
+  write: (s) => s,
+  isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
+  expected: "a string or null",
+});
+
+function readVersion(u: unknown): string | null | undefined {
+  if (u === null) return null;
+  if (typeof u === "number") return Number.isFinite(u) ? String(u) : undefined;
+  if (typeof u !== "string") return undefined;
+  const text = u.trim();
+  return text === "" ? null : text;
+}
+
+/** A version such as `qr_app_version`: a string or a number, decoded to its text; null or blank when unset. */
+export const VersionText = scalar<string | null, string | number | null>({
+  read: readVersion,
+  write: (s) => s,
+  isDecoded: (u): u is string | null => u === null || typeof u === "string",
+  expected: "a version (a number or a string)",
+});
+
+/** A plain string (names, HTML descriptions, colours, codes). */
+export const Text = Schema.String;
+
+/** A non-empty string, for keys that identify something (license, language code). */
+export const Key = Schema.String.check(Schema.makeFilter((s: string) => s.trim() !== "", { expected: "a non-empty string" }));
+
+/** A count or size: a JSON number that is a whole number, 0 or more (widths, decimals, limits). */
+export const Whole = Schema.Number.check(
+  Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= 0, { expected: "a whole number (0 or more)" }),
+);
+
+/** A whole number that may be negative (a POS stock level can be oversold). */
+export const Integer = Schema.Number.check(
+  Schema.makeFilter((n: number) => Number.isSafeInteger(n), { expected: "a whole number" }),
+);
+
+/** A JSON number in a closed range, with a message that names the range. */
+export function between(minimum: number, maximum: number, expected: string) {
+  return Schema.Number.check(
+    Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= minimum && n <= maximum, { expected }),
+  );
+}
+
+function isAbsent(input: Option.Option<unknown>): boolean {
+  return Option.isNone(input) || input.value === undefined || input.value === null;
+}
+
+/**
+ * Makes a field optional on the wire and required in the decoded value: an absent key, `undefined` or `null`
+ * decodes as `fallback` (given in wire form, so it goes through the same reading as a real value). Present
+ * values are read by `schema` unchanged, with its own messages.
+ */
+export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encoded"]) {
+  const frozen: S["Encoded"] = typeof fallback === "object" && fallback !== null ? Object.freeze(fallback) : fallback;
+  // The wire side accepts anything at run time, because `schema` validates the value right after (one check,
+  // one message); its type says what may be sent, so `typeof X.Encoded` stays a useful description.
+  const wire = Schema.Unknown as unknown as Schema.Codec<S["Encoded"] | null>;
+  const field = Schema.optionalKey(wire).pipe(
+    Schema.decodeTo(schema, {
+      decode: SchemaGetter.transformOptional((input: Option.Option<S["Encoded"] | null>) =>
+        Option.some(isAbsent(input) ? frozen : (Option.getOrUndefined(input) as S["Encoded"])),
+      ),
+      encode: SchemaGetter.passthroughSubtype<S["Encoded"] | null, S["Encoded"]>(),
+    }),
+  );
+  return teachFastPath(field, {
+    readsMissing: true,
+    build: (compile) => {
+      const inner = compile(schema.ast);
+      if (inner === undefined) return undefined;
+      return (u) => inner(u === undefined || u === null ? frozen : u);
+    },
+  });
+}
+
+/** A list that defaults to empty. */
+export function listOf<S extends Schema.Top>(item: S) {
+  return withDefault(Schema.Array(item), []);
+}

@@ -1,0 +1,24 @@
+/**
+ * The display switches a category card and a product card share (menu spec, "/category/{id}" → Cards).
+ * Kept in one place so both entities read them the same way.
+ */
+import { Schema } from "effect";
+import { Flag, OptionalText, withDefault } from "../fields";
+
+export const cardDisplayFields = {
+  hidden_title: withDefault(Flag, false),
+  hidden_image: withDefault(Flag, false),
+  /** 95 % wide instead of 45 %. */
+  fullwidth: withDefault(Flag, false),
+  card_shadow: withDefault(Flag, false),
+  /** The card is shown but does not open. */
+  disable_link: withDefault(Flag, false),
+  /** A URL the card opens instead of its own page; null when it has none. */
+  external_link: withDefault(OptionalText, null),
+};
+
+/** The card layouts of `home_view_format` and a category's `view_format`. */
+export const ViewFormat = Schema.Literals([1, 2, 3, 4]).annotate({
+  description: "1 card grid with images, 2 card grid without images, 3 list, 4 list with an add icon per row",
+});
+export type ViewFormat = typeof ViewFormat.Type;

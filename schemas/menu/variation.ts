@@ -1,0 +1,31 @@
+/** A variation group and its values (menu spec section 3, "Variation"), referenced by products. */
+import { Schema } from "effect";
+import { Amount, Flag, Id, listOf, Text, Whole, withDefault } from "../fields";
+
+/** How a value's price changes the product's: added or subtracted. */
+export const PriceMath = Schema.Literals(["+", "-"]);
+export type PriceMath = typeof PriceMath.Type;
+
+export const VariationValue = Schema.Struct({
+  id: Id,
+  value: Text,
+  price: withDefault(Amount, 0),
+  math: withDefault(PriceMath, "+"),
+  /** The backend's shared value id, when it has one. */
+  variation_value: withDefault(Schema.NullOr(Id), null),
+  /** The value's price is the product's price (not an adjustment). */
+  display_price_product: withDefault(Flag, false),
+});
+export type VariationValue = typeof VariationValue.Type;
+
+export const Variation = Schema.Struct({
+  id: Id,
+  name: Text,
+  required: withDefault(Flag, false),
+  /** Checkboxes instead of a single choice. */
+  multiple: withDefault(Flag, false),
+  /** 0 means no limit. */
+  max_choices_allowed: withDefault(Whole, 0),
+  values: listOf(VariationValue),
+});
+export type Variation = typeof Variation.Type;

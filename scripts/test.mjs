@@ -1,0 +1,73 @@
+// `npm test`: typecheck, lint, unit and property tests (Vitest), then browser tests (Playwright) against the
+// built app served by the reference server. The last line sums every runner up: `tests: N passed, N failed`.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { ensureDependencies } from "./lib/ensure-dependencies.mjs";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
+
+const REPORTS = "test-results";
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+/** A step with no test count of its own (typecheck, lint, build) counts as one check. */
+function check(label, ok) {
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureDependencies();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+check("typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"]));
+check("lint", run("lint", "npm", ["run", "--silent", "lint"]));
+
+const vitestOk = run("unit and property tests (Vitest)", "npx", [
+  "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`,
+]);
+const vitest = readJson(`${REPORTS}/vitest.json`);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  if (!vitestOk && vitest.numFailedTests === 0) check("vitest (suite errors)", false);
+} else check("vitest (no report)", false);
+
+const built = run("build", "npx", ["vite", "build", "--logLevel", "warn"]);
+check("build", built);
+if (built && ensureChromium()) {
+  const playwrightOk = run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
+  const report = readJson(`${REPORTS}/playwright.json`);
+  if (report?.stats) {
+    tally.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    tally.failed += report.stats.unexpected;
+    tally.skipped += report.stats.skipped;
+    if (!playwrightOk && report.stats.unexpected === 0) check("playwright (run errors)", false);
+  } else check("playwright (no report)", false);
+} else if (built) {
+  check("browser tests (no Chromium)", false);
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(", ")}`);
+const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed${skipped}`);
+process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { Database } from "./db/database";
+import { registerCustomDomainRoute } from "./routes/custom-domain";
+import { registerMenuLanguageRoute } from "./routes/menu-language";
+import { registerMenuRoute } from "./routes/menu";
+import { registerVenueAssetRoutes } from "./routes/venue-assets";
+import { notFound } from "./routes/errors";
+import type { ServerContext } from "./server-context";
+
+export interface ServerOptions {
+  db: Database;
+  /** The built app (`dist/`); without it only the API is served. */
+  staticDir?: string | undefined;
+  defaultLicense?: string | undefined;
+  logger?: boolean;
+}
+
+/** Paths that belong to the API or to venue assets: a miss there is a JSON 404, never the app's HTML. */
+const API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|paylink|ngenius|xpresspay|skipcash|paytabs|thawani|2c2p|magnati|stripe|noon-payments|orders)\/|media\/|iiko\/)/i;
+
+/** The reference backend: every call the app makes, and the built app itself on the same origin. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
+  const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense };
+
+  // Guests are often on slow networks: the menu payload compresses about tenfold.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  registerCustomDomainRoute(app, ctx);
+  registerMenuLanguageRoute(app, ctx);
+  registerMenuRoute(app, ctx);
+  registerVenueAssetRoutes(app, ctx);
+
+  const indexHtml = options.staticDir ? path.join(options.staticDir, "index.html") : undefined;
+  if (options.staticDir && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir),
+      index: ["index.html"],
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else must be revalidated so a new version shows up.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    const html = fs.readFileSync(indexHtml);
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== "GET" || API_PATH.test(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
+      // Client routes (/home, /category/3, /t/abc...) all boot the same app.
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) => notFound(reply, `No route ${request.method} ${request.url}`));
+  }
+  return app;
+}

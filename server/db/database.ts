@@ -1,0 +1,19 @@
+/**
+ * The one interface every store query goes through, so the same SQL runs on the embedded PGlite
+ * (the default: nothing to install) and on a real PostgreSQL server (`DATABASE_URL`).
+ * See docs/decisions/0020-pglite-by-default.md.
+ */
+export type SqlParam = string | number | boolean | null | Uint8Array | Date;
+
+export interface Queryable {
+  /** Runs one statement with `$1`-style parameters and returns its rows. */
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Which engine answers: shown at start-up and in test names. */
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction: all of its statements land, or none does. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

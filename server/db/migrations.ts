@@ -1,0 +1,57 @@
+import type { Database } from "./database";
+
+/**
+ * The store's schema, one migration per step, applied in order and recorded in `schema_migrations`.
+ * Append new steps; never edit a step that has shipped.
+ */
+const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: "venues",
+    sql: `
+      create table venues (
+        license          text primary key,
+        menu_id          integer not null,
+        license_status   text not null,
+        default_language text not null,
+        payload          jsonb not null,
+        translations     jsonb not null default '{}'::jsonb,
+        updated_at       timestamptz not null default now()
+      );
+      create table venue_domains (
+        domain  text primary key,
+        license text not null references venues(license) on delete cascade
+      );
+      create table venue_media (
+        license      text not null references venues(license) on delete cascade,
+        path         text not null,
+        content_type text not null,
+        body         bytea not null,
+        primary key (license, path)
+      );
+    `,
+  },
+];
+
+/** Brings the database up to the newest schema; safe to run at every start. */
+export async function migrate(db: Database): Promise<void> {
+  await db.query(
+    "create table if not exists schema_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())",
+  );
+  const applied = new Set((await db.query<{ id: number }>("select id from schema_migrations")).map((row) => row.id));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query("insert into schema_migrations (id, name) values ($1, $2)", [migration.id, migration.name]);
+    });
+  }
+}
+
+/** The extended query protocol takes one statement at a time; our migrations hold no `;` in literals. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

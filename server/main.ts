@@ -1,0 +1,33 @@
+import { buildServer } from "./app";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/open-database";
+import { holdDataDirLock } from "./db/data-dir-lock";
+import { seedDemoVenueIfEmpty } from "./venues/seed";
+
+/** `npm start` ends here: open the store, seed the demo venue on first start, serve app and API on one port. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.databaseUrl) holdDataDirLock(config.dataDir);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDemoVenueIfEmpty(db);
+  if (seeded) console.log(`Seeded the demo venue "${seeded}".`);
+  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void close());
+  process.on("SIGTERM", () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const store = db.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/pglite` : "PostgreSQL from DATABASE_URL";
+  console.log(`Carta is serving on http://localhost:${port}/ (store: ${store})`);
+  console.log(`Each venue also answers at http://{license}.localhost:${port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import type { Database } from "./db/database";
+
+/** What every route needs from the running server. */
+export interface ServerContext {
+  db: Database;
+  /** The venue served on the bare loopback names (`localhost`, `127.0.0.1`). */
+  defaultLicense: string | undefined;
+}

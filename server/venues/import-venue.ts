@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { checkVenueFile } from "./check-venue-file";
+import type { Database } from "../db/database";
+import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
+import { replaceVenue, type StoredVenue } from "./venue-store";
+
+/** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
+export class VenueImportError extends Error {
+  override readonly name = "VenueImportError";
+}
+
+/** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media"]);
+
+/**
+ * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
+ * then every referenced image read from the media folder. Throws VenueImportError on the first problem.
+ */
+export function readVenueFile(file: string): StoredVenue {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    throw new VenueImportError(`${file}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new VenueImportError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const checked = checkVenueFile(raw);
+  if (!checked.ok) throw new VenueImportError(`${file}: ${checked.problems[0] ?? "invalid venue file"}`);
+  const venue = checked.value;
+  const baseDir = path.dirname(path.resolve(file));
+  let collected;
+  try {
+    collected = collectVenueMedia(raw, { baseDir, mediaFolder: venue.mediaFolder, license: venue.license });
+  } catch (error) {
+    throw new VenueImportError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const rewritten = collected.rewritten as Record<string, unknown>;
+  const payload = Object.fromEntries(Object.entries(rewritten).filter(([key]) => !FILE_ONLY_KEYS.has(key)));
+  const translations = (rewritten["translations"] ?? {}) as Record<string, unknown>;
+  const assets = collectVenueAssetFiles({ baseDir, mediaFolder: venue.mediaFolder });
+  const media = [...collected.media, ...assets.filter((asset) => !collected.media.some((m) => m.path === asset.path))];
+  return {
+    license: venue.license,
+    menuId: venue.menuId,
+    licenseStatus: venue.licenseStatus,
+    defaultLanguage: venue.defaultLanguage,
+    payload,
+    translations,
+    customDomains: venue.customDomains,
+    media,
+  };
+}
+
+/** Adds or replaces the venue of `file` in one transaction; returns its license. */
+export async function importVenueFile(db: Database, file: string): Promise<string> {
+  const venue = readVenueFile(file);
+  await replaceVenue(db, venue);
+  return venue.license;
+}

@@ -1,0 +1,31 @@
+import { decodeWith } from "../../schemas/decode";
+import { applyTranslation, TranslationOverlay } from "../../schemas/venue-file";
+import type { VenueRecord } from "./venue-store";
+
+/**
+ * The payload `GET /{lang}/api/menu/{license}/` answers: the stored default-language payload with that
+ * language's overlay applied, `license` and `license_status` as stored, and `selected_language` set.
+ * Form definitions stay behind: the feedback call serves them.
+ */
+export function localisedPayload(venue: VenueRecord, language: string): Record<string, unknown> {
+  const rawOverlay = venue.translations[language];
+  let payload: Record<string, unknown> = venue.payload;
+  if (language !== venue.defaultLanguage && rawOverlay !== undefined) {
+    // The overlay was validated at import; decoding it again keeps this safe against hand-edited rows.
+    const overlay = decodeWith(TranslationOverlay, rawOverlay);
+    if (overlay.ok) payload = applyTranslation(payload, overlay.value);
+  }
+  return {
+    ...payload,
+    forms: Array.isArray(payload["forms"]) ? payload["forms"].map(withoutFormData) : [],
+    license: venue.license,
+    license_status: venue.licenseStatus,
+    selected_language: language,
+  };
+}
+
+function withoutFormData(form: unknown): unknown {
+  if (typeof form !== "object" || form === null) return form;
+  const { form_data: _formData, ...entry } = form as Record<string, unknown>;
+  return entry;
+}

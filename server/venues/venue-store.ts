@@ -1,0 +1,107 @@
+import type { Database, Queryable } from "../db/database";
+
+/** A venue as the store keeps it: the default-language payload plus what a single response cannot hold. */
+export interface StoredVenue {
+  license: string;
+  menuId: number;
+  licenseStatus: string;
+  defaultLanguage: string;
+  /** The menu-data payload in the default language, as the backend sends it (media URLs already rewritten). */
+  payload: Record<string, unknown>;
+  /** Per language code, the overlay of translated texts (docs/venue-file.md). */
+  translations: Record<string, unknown>;
+  customDomains: readonly string[];
+  media: readonly VenueMedia[];
+}
+
+export interface VenueMedia {
+  path: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media">;
+
+/** Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. */
+export async function replaceVenue(db: Database, venue: StoredVenue): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("delete from venues where license = $1", [venue.license]);
+    await tx.query(
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+      [
+        venue.license,
+        venue.menuId,
+        venue.licenseStatus,
+        venue.defaultLanguage,
+        JSON.stringify(venue.payload),
+        JSON.stringify(venue.translations),
+      ],
+    );
+    for (const domain of venue.customDomains) {
+      await tx.query("delete from venue_domains where domain = $1", [domain.toLowerCase()]);
+      await tx.query("insert into venue_domains (domain, license) values ($1, $2)", [domain.toLowerCase(), venue.license]);
+    }
+    for (const item of venue.media) {
+      await tx.query("insert into venue_media (license, path, content_type, body) values ($1, $2, $3, $4)", [
+        venue.license,
+        item.path,
+        item.contentType,
+        item.body,
+      ]);
+    }
+  });
+}
+
+interface VenueRow {
+  license: string;
+  menu_id: number;
+  license_status: string;
+  default_language: string;
+  payload: Record<string, unknown>;
+  translations: Record<string, unknown>;
+}
+
+export async function findVenue(db: Queryable, license: string): Promise<VenueRecord | undefined> {
+  const [row] = await db.query<VenueRow>(
+    "select license, menu_id, license_status, default_language, payload, translations from venues where license = $1",
+    [license],
+  );
+  if (!row) return undefined;
+  return {
+    license: row.license,
+    menuId: row.menu_id,
+    licenseStatus: row.license_status,
+    defaultLanguage: row.default_language,
+    payload: row.payload,
+    translations: row.translations,
+  };
+}
+
+export async function venueExists(db: Queryable, license: string): Promise<boolean> {
+  const rows = await db.query("select 1 from venues where license = $1", [license]);
+  return rows.length > 0;
+}
+
+/** The license a custom domain was registered for, if any. */
+export async function findLicenseByCustomDomain(db: Queryable, domain: string): Promise<string | undefined> {
+  const [row] = await db.query<{ license: string }>("select license from venue_domains where domain = $1", [
+    domain.toLowerCase(),
+  ]);
+  return row?.license;
+}
+
+export async function findMedia(db: Queryable, license: string, path: string): Promise<VenueMedia | undefined> {
+  const [row] = await db.query<{ path: string; content_type: string; body: Uint8Array }>(
+    "select path, content_type, body from venue_media where license = $1 and path = $2",
+    [license, path],
+  );
+  return row ? { path: row.path, contentType: row.content_type, body: row.body } : undefined;
+}
+
+export async function listVenues(db: Queryable): Promise<{ license: string; licenseStatus: string; name: string }[]> {
+  const rows = await db.query<{ license: string; license_status: string; name: string | null }>(
+    "select license, license_status, payload->>'name' as name from venues order by license",
+  );
+  return rows.map((r) => ({ license: r.license, licenseStatus: r.license_status, name: r.name ?? "" }));
+}

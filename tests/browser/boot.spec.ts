@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { saveScreenshot, venueUrl } from "./support/venue-url";
+
+test.describe("boot: the license states of the spec", () => {
+  test("the demo venue's host shows its name, and Open Menu leads to its categories", async ({ page }) => {
+    await page.goto(venueUrl("localhost"));
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await saveScreenshot(page, "boot-landing-en");
+    await page.getByRole("link", { name: "Open Menu" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const categories = page.getByRole("list", { name: "Categories" }).getByRole("link");
+    await expect(categories.first()).toBeVisible();
+    expect(await categories.count()).toBeGreaterThanOrEqual(5);
+    await saveScreenshot(page, "boot-home-en");
+  });
+
+  test("the venue's theme colours apply", async ({ page }) => {
+    await page.goto(venueUrl("demo"));
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    const background = await page.getByRole("link", { name: "Open Menu" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The default theme's primary is rgb(31, 95, 74); the demo venue brings its own.
+    expect(background).not.toBe("rgb(31, 95, 74)");
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("an unknown host shows the not-found screen", async ({ page }) => {
+    await page.goto(venueUrl("nobody-here"));
+    await expect(page.getByRole("heading", { name: "Menu not found" })).toBeVisible();
+    await saveScreenshot(page, "boot-not-found");
+  });
+
+  test("an INACTIVE venue shows the venue error screen", async ({ page }) => {
+    await page.goto(venueUrl("closedshop"));
+    await expect(page.getByRole("alert")).toContainText(
+      "Looks like there's an issue with your account. Please contact the product's support team to resolve this error.",
+    );
+    await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
+    await saveScreenshot(page, "boot-venue-error");
+  });
+
+  test("a venue in Arabic renders right to left (and skips onboarding when it asks to)", async ({ page }) => {
+    await page.goto(venueUrl("arabi"));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1, name: "مطبخ الحارة" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "الفئات" }).getByRole("link", { name: "المقبلات" })).toBeVisible();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    // Right to left: the title starts at the right edge of the phone.
+    expect(heading!.x + heading!.width).toBeGreaterThan(300);
+    await saveScreenshot(page, "boot-home-ar");
+  });
+
+  test("switching the demo venue to Arabic reloads the menu right to left", async ({ page }) => {
+    await page.goto(venueUrl("demo"));
+    await page.getByLabel("Language").selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("link", { name: "افتح القائمة" })).toBeVisible();
+    await saveScreenshot(page, "boot-landing-demo-ar");
+  });
+});

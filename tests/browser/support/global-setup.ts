@@ -1,0 +1,30 @@
+import path from "node:path";
+import type { FullConfig } from "@playwright/test";
+import { buildServer } from "../../../server/app";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+
+/** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
+export const TEST_VENUE_FILES = [
+  "server/venues/demo/venue.json",
+  "tests/fixtures/venues/inactive.json",
+  "tests/fixtures/venues/arabic.json",
+];
+
+/**
+ * Starts the reference server on a free port, with a fresh in-memory database holding the demo venue and
+ * the fixture venues, serving the built app from dist/. Workers read the address from CARTA_TEST_PORT.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const db = await openDatabase({ inMemory: true });
+  for (const file of TEST_VENUE_FILES) await importVenueFile(db, path.resolve(file));
+  const app = await buildServer({ db, staticDir: "dist", defaultLicense: "demo" });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (typeof address !== "object" || address === null) throw new Error("The test server has no port");
+  process.env["CARTA_TEST_PORT"] = String(address.port);
+  return async () => {
+    await app.close();
+    await db.close();
+  };
+}

@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+function port(): string {
+  const value = process.env["CARTA_TEST_PORT"];
+  if (!value) throw new Error("CARTA_TEST_PORT is not set: run the browser tests through `npm test` or `npx playwright test`");
+  return value;
+}
+
+/** The address a guest opens for a venue: `{license}.localhost`, or the bare `localhost` of the demo venue. */
+export function venueUrl(license: string | "localhost", pathname = "/"): string {
+  const host = license === "localhost" ? "localhost" : `${license}.localhost`;
+  return `http://${host}:${port()}${pathname}`;
+}
+
+const SHOTS = path.join("tests", ".artifacts", "screenshots");
+
+/** Saves a full-page screenshot under tests/.artifacts/screenshots/ for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { milli } from "../../../schemas/money";
+import {
+  CURRENCY_SYMBOLS,
+  currencyLabel,
+  formatAltMoney,
+  formatMoney,
+  intlLocale,
+  numberingSystem,
+} from "../../../engine/rules/money-format";
+
+const NBSP = "\u00a0";
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u200f/g, "");
+
+describe("currency symbol table (spec §9)", () => {
+  it("has the twenty currencies with their symbols", () => {
+    expect(Object.keys(CURRENCY_SYMBOLS)).toHaveLength(20);
+    expect(CURRENCY_SYMBOLS.EUR).toBe("€");
+    expect(CURRENCY_SYMBOLS.QAR).toBe("QR");
+    expect(CURRENCY_SYMBOLS.USD).toBe("US$");
+    expect(CURRENCY_SYMBOLS.AED).toBe("AED");
+  });
+  it("uses the table first, then the venue's symbol, then the code", () => {
+    expect(currencyLabel("sgd", "$")).toBe("S$");
+    expect(currencyLabel("CHF", "Fr.")).toBe("Fr.");
+    expect(currencyLabel("CHF", null)).toBe("CHF");
+  });
+  it("display_currency false hides it, a string replaces it", () => {
+    expect(currencyLabel("AED", null, false)).toBe("");
+    expect(currencyLabel("AED", null, "Dhs")).toBe("Dhs");
+    expect(currencyLabel("AED", null, true)).toBe("AED");
+  });
+});
+
+describe("formatMoney", () => {
+  it("prints at price_decimal_places, rounding half away from zero first", () => {
+    expect(plain(formatMoney(milli(1234500), { currency: "AED", price_decimal_places: 2 }, "en"))).toBe("AED 1,234.50");
+    expect(plain(formatMoney(milli(1005), { currency: "AED", price_decimal_places: 2 }, "en"))).toBe("AED 1.01");
+    expect(plain(formatMoney(milli(12345), { currency: "KWD", price_decimal_places: 3 }, "en"))).toBe("KWD 12.345");
+  });
+  it("places the symbol the locale's way", () => {
+    expect(plain(formatMoney(milli(1234500), { currency: "EUR", price_decimal_places: 2 }, "de"))).toBe("1.234,50 €");
+  });
+  it("prints Eastern Arabic digits only for Arabic with enable_arabic_numerals", () => {
+    const settings = { currency: "AED", price_decimal_places: 3, enable_arabic_numerals: true };
+    expect(plain(formatMoney(milli(1234500), settings, "ar"))).toBe("١٬٢٣٤٫٥٠٠ AED");
+    expect(plain(formatMoney(milli(1234500), { ...settings, enable_arabic_numerals: false }, "ar"))).toMatch(/^1[,.٬]?234[.,٫]500 AED$/);
+    expect(numberingSystem("en", true)).toBe("latn");
+  });
+  it("prints the bare number when display_currency is false", () => {
+    expect(formatMoney(milli(5000), { currency: "AED", price_decimal_places: 2, display_currency: false }, "en")).toBe("5.00");
+  });
+  it("falls back to a prefix for codes Intl cannot place", () => {
+    expect(plain(formatMoney(milli(5000), { currency: "POINTS", price_decimal_places: 0 }, "en"))).toBe("POINTS 5");
+  });
+  it("uses an explicit decimals override (search, combo, upsell prices use 3)", () => {
+    expect(plain(formatMoney(milli(5000), { currency: "AED", price_decimal_places: 2 }, "en", 3))).toBe("AED 5.000");
+  });
+  it("maps kp to Korean and unknown languages to English", () => {
+    expect(intlLocale("kp")).toBe("ko");
+    expect(intlLocale("")).toBe("en");
+  });
+  it("keeps a non-breaking space between code and number", () => {
+    expect(formatMoney(milli(1000), { currency: "AED", price_decimal_places: 2 }, "en")).toContain(NBSP);
+  });
+});
+
+describe("formatAltMoney", () => {
+  const settings = {
+    currency: "AED",
+    price_decimal_places: 2,
+    enable_alt_currency: true,
+    alt_currency: "USD",
+    alt_currency_price_decimal_places: 2,
+    alt_currency_exchange_rate: 0.2723,
+  };
+  it("shows price × rate at the alternative decimals with its symbol", () => {
+    expect(plain(formatAltMoney(milli(68500), settings, "en") ?? "")).toBe("US$ 18.65");
+  });
+  it("shows nothing when the alternative currency is off", () => {
+    expect(formatAltMoney(milli(68500), { ...settings, enable_alt_currency: false }, "en")).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+
+describe("menu-loading calls (menu spec section 7)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-dist-"));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
+    db = await openDatabase({ inMemory: true });
+    for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
+      await importVenueFile(db, file);
+    }
+    app = await buildServer({ db, staticDir, defaultLicense: "demo" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it("resolves a host name to a license, and 404s an unknown one", async () => {
+    const demo = await app.inject("/en/menus/custom-domain/localhost/");
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json()).toEqual({ license: "demo" });
+    expect((await app.inject("/en/menus/custom-domain/arabi.localhost/")).json()).toEqual({ license: "arabi" });
+    const unknown = await app.inject("/en/menus/custom-domain/nobody.example/");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toHaveProperty("detail");
+  });
+
+  it("lists a venue's languages with its default", async () => {
+    const response = await app.inject("/en/api/menu_language/demo/");
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { default_language: string; languages: { code: string; name_local: string }[] };
+    expect(body.default_language).toBe("en");
+    expect(body.languages.map((l) => l.code)).toEqual(expect.arrayContaining(["en", "ar", "fr"]));
+    expect((await app.inject("/en/api/menu_language/nobody/")).statusCode).toBe(404);
+  });
+
+  it("serves the menu per language with the stored license_status", async () => {
+    const en = (await app.inject("/en/api/menu/demo/")).json() as Record<string, unknown>;
+    const ar = (await app.inject("/ar/api/menu/demo/")).json() as Record<string, unknown>;
+    expect(en["license"]).toBe("demo");
+    expect(en["license_status"]).toBe("ACTIVE");
+    expect(en["selected_language"]).toBe("en");
+    expect(ar["selected_language"]).toBe("ar");
+    expect(ar["name"]).not.toEqual(en["name"]);
+    const enProducts = en["products"] as { id: number; name: string; price: unknown }[];
+    const arProducts = ar["products"] as { id: number; name: string; price: unknown }[];
+    expect(arProducts).toHaveLength(enProducts.length);
+    expect(arProducts[0]!.price).toEqual(enProducts[0]!.price);
+    expect(arProducts[0]!.name).not.toEqual(enProducts[0]!.name);
+    const inactive = (await app.inject("/en/api/menu/closedshop/")).json() as Record<string, unknown>;
+    expect(inactive["license_status"]).toBe("INACTIVE");
+    expect((await app.inject("/de/api/menu/demo/")).statusCode).toBe(404);
+  });
+
+  it("compresses the menu for slow networks", async () => {
+    const response = await app.inject({ url: "/en/api/menu/demo/", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves the manifest, its icons and the loading image", async () => {
+    const manifest = await app.inject("/en/menus/manifest/demo/");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    const body = manifest.json() as { name: string; icons: { src: string }[] };
+    for (const icon of body.icons) {
+      const response = await app.inject(icon.src);
+      expect(response.statusCode, icon.src).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/png");
+    }
+    const launch = await app.inject("/en/menus/demo/loading-image/launch.png");
+    expect(launch.statusCode).toBe(200);
+    expect(launch.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("answers client routes with the app and API misses with JSON", async () => {
+    const client = await app.inject("/category/3");
+    expect(client.statusCode).toBe(200);
+    expect(client.headers["content-type"]).toContain("text/html");
+    const apiMiss = await app.inject("/en/api/nothing/here/");
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.json()).toHaveProperty("detail");
+  });
+});

@@ -1,0 +1,24 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { themeVars } from "./contract.css";
+import { tokens } from "./tokens.css";
+import "./default-theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%" });
+globalStyle("body", {
+  margin: 0,
+  background: themeVars.color.background,
+  color: themeVars.font.body.color,
+  fontFamily: themeVars.font.body.family,
+  fontSize: themeVars.font.body.size,
+  lineHeight: tokens.text.lineHeight,
+  WebkitFontSmoothing: "antialiased",
+});
+globalStyle("h1, h2, h3", { fontFamily: themeVars.font.heading.family, lineHeight: 1.25, margin: 0 });
+globalStyle("img", { maxWidth: "100%", display: "block" });
+globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
+globalStyle(":focus-visible", { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" });
+globalStyle("a", { color: "inherit" });
+globalStyle("*", {
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none !important", animation: "none !important" } },
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** API and venue-asset paths: the service worker never answers them with the app's HTML. */
+const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//];
+
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    VitePWA({
+      // The spec: a new version activates and the page reloads.
+      registerType: "autoUpdate",
+      injectRegister: false,
+      // Each venue has its own manifest, served by the backend at /en/menus/manifest/{license}/.
+      manifest: false,
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: API_PATHS,
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        runtimeCaching: [
+          {
+            // The menu: fresh when the network answers, the last copy when it does not.
+            urlPattern: ({ url }) => /^\/[a-z]{2}(?:-[a-z]+)?\/api\/(?:menu|menu_language)\//.test(url.pathname),
+            handler: "NetworkFirst",
+            options: { cacheName: "carta-menu", networkTimeoutSeconds: 6, expiration: { maxEntries: 20 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith("/media/") || url.pathname.includes("/menus/"),
+            handler: "CacheFirst",
+            options: { cacheName: "carta-media", expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  server: {
+    proxy: {
+      "^/[a-z]{2}(?:-[a-z]+)?/(?:api|menus)/": "http://localhost:3000",
+      "/media/": "http://localhost:3000",
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+// Kept apart from vite.config.ts: unit and property tests need neither the router nor the PWA plugins.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"],
+    environment: "node",
+    pool: "threads",
+    testTimeout: 20_000,
+  },
+});
