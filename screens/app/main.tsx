@@ -2,30 +2,67 @@ import "../../themes/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
+import { createCartStore } from "../../engine/cart";
 import { createMenuStore } from "../../engine/menu/menu-store";
 import { createMenuController } from "../../engine/menu/boot-menu";
 import { createClockStore, runVenueClock } from "../../engine/menu/venue-clock";
 import { httpMenuApi } from "../../engine/api/menu-api";
+import { createRegistry, type AnalyticsEvent } from "../../engine/plugin-api";
+import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
+import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 
-const store = createMenuStore();
+// Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
+const registry = createRegistry(plugins);
+
+const host = window.location.hostname;
+const menuStore = createMenuStore();
+const clockStore = createClockStore();
 const controller = createMenuController({
-  store,
+  store: menuStore,
   api: httpMenuApi,
   storage: safeStorage(() => window.localStorage),
-  host: window.location.hostname,
+  host,
   now: () => Date.now(),
   log: (message) => console.warn(`[carta] ${message}`),
 });
-const clock = createClockStore();
-runVenueClock(clock, store);
-const router = createAppRouter();
+const cart = createCartStore({
+  storages: { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host },
+});
+// The cart's rules read the venue's settings: hand them over whenever the menu (or its language) changes.
+menuStore.subscribe((state) => {
+  if (state.menuData && state.menuData !== lastMenu) {
+    lastMenu = state.menuData;
+    cart.actions.setContext(state.menuData);
+  }
+});
+let lastMenu = menuStore.state.menuData;
+runVenueClock(clockStore, menuStore);
+
+const services: AppServices = {
+  registry,
+  cart,
+  config: {
+    googleMapsKey: import.meta.env["VITE_GOOGLE_MAPS_KEY"] as string | undefined,
+    pusherKey: import.meta.env["VITE_PUSHER_KEY"] as string | undefined,
+    pusherCluster: import.meta.env["VITE_PUSHER_CLUSTER"] as string | undefined,
+    pusherHost: import.meta.env["VITE_PUSHER_HOST"] as string | undefined,
+    pusherPort: import.meta.env["VITE_PUSHER_PORT"] as string | undefined,
+  },
+  track(event) {
+    const license = menuStore.state.license;
+    for (const sink of registry.analyticsSinks) sink.value.track({ ...event, license } as AnalyticsEvent);
+  },
+};
+const router = createAppRouter(registry);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MenuProvider store={store} clock={clock} controller={controller}>
-      <RouterProvider router={router} />
+    <MenuProvider store={menuStore} clock={clockStore} controller={controller}>
+      <AppServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
     </MenuProvider>
   </StrictMode>,
 );

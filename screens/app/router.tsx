@@ -1,41 +1,31 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from "@tanstack/react-router";
+import type { PluginRegistry } from "../../engine/plugin-api";
+import { ScreenLayoutView } from "../../engine/react/layout/screen-layout-view";
 import { BootGate } from "./boot-gate";
 import { VenueDocument } from "./venue-document";
-import { LandingScreen } from "../landing/landing-screen";
-import { HomeScreen } from "../home/home-screen";
-import { CategoryScreen } from "../category/category-screen";
 
-const rootRoute = createRootRoute({
-  component: () => (
-    <>
-      <VenueDocument />
-      <BootGate>
-        <Outlet />
-      </BootGate>
-    </>
-  ),
-});
-
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LandingScreen });
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/home", component: HomeScreen });
-
-const categoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/category/$id",
-  component: function CategoryRoute() {
-    const { id } = categoryRoute.useParams();
-    return <CategoryScreen key={id} id={id} />;
-  },
-});
-
-const routeTree = rootRoute.addChildren([landingRoute, homeRoute, categoryRoute]);
-
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
-}
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: ReturnType<typeof createAppRouter>;
-  }
+/**
+ * The routes are the registry's: each draws its screen's layout. Plugins add routes the same way the core does.
+ * Paths are data here, so links are plain strings (`/category/${id}`) rather than typed route ids.
+ */
+export function createAppRouter(registry: PluginRegistry) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <VenueDocument />
+        <BootGate>
+          <Outlet />
+          <ScreenLayoutView screen="notices" />
+        </BootGate>
+      </>
+    ),
+  });
+  const routes = registry.routes.map(({ value }) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: value.path,
+      component: () => <ScreenLayoutView screen={value.screen} />,
+    }),
+  );
+  return createRouter({ routeTree: rootRoute.addChildren(routes), defaultPreload: "intent", scrollRestoration: true });
 }

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { availableProducts, isCategoryAvailable } from "../../engine/rules/availability";
 import { formatMoney } from "../../engine/rules/money-format";
 import { shownProductPrice } from "../../engine/rules/product-price";
@@ -7,7 +8,8 @@ import { SafeHtml } from "../../engine/react/safe-html";
 import * as css from "./category.css";
 
 /** `/category/{id}`: description, open sub-categories and the category's products open now, with their prices. */
-export function CategoryScreen({ id }: { id: string }) {
+function CategoryPage({ context }: BlockProps) {
+  const id = context.route.params["id"] ?? "";
   const t = useText();
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
@@ -30,7 +32,7 @@ export function CategoryScreen({ id }: { id: string }) {
         <ul className={css.chips} aria-label={t("categories")}>
           {children.map((child) => (
             <li key={child.id}>
-              <Link to="/category/$id" params={{ id: String(child.id) }} className={css.chip}>
+              <Link to={`/category/${child.id}`} className={css.chip}>
                 {child.name}
               </Link>
             </li>
@@ -58,3 +60,5 @@ export function CategoryScreen({ id }: { id: string }) {
     </main>
   );
 }
+
+export const categoryBlocks = [defineBlock({ type: "category.page", component: CategoryPage, description: "A category's sub-categories and products" })];

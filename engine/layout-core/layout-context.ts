@@ -1,0 +1,47 @@
+/**
+ * What a layout's `when` conditions can read (docs/layouts.md, "The context"). Plain JSON so JSON Logic's
+ * `var` reaches every field: `{"var": "settings.enable_search"}`, `{"==": [{"var": "cart.orderType"}, "delivery"]}`.
+ */
+export interface LayoutContext {
+  /** Every scalar setting of the venue's menu payload: all `enable_*` flags, `home_view_format`, `currency`… */
+  settings: Readonly<Record<string, string | number | boolean | null>>;
+  license: string;
+  route: {
+    path: string;
+    params: Readonly<Record<string, string>>;
+    search: Readonly<Record<string, unknown>>;
+  };
+  language: string;
+  /** The codes of the venue's languages (`["en", "ar", "fr"]`). */
+  languages: readonly string[];
+  direction: "ltr" | "rtl";
+  /** The venue is open now (opening_hours and closing_rules in its time zone). */
+  isOpen: boolean;
+  /** Ordering is possible: `enable_order` on and the venue open. */
+  canOrder: boolean;
+  cart: {
+    orderType: string;
+    /** Sum of the lines' quantities (the header badge). */
+    totalQuantity: number;
+    lineCount: number;
+    /** The cart total in main currency units (12.5), for conditions such as "total above 0". */
+    total: number;
+    orderLocation: string | null;
+    orderLocationType: "Table" | "Room" | null;
+  };
+  /** The menu asks for a newer app than this one (qr_app_version above 1.9.54). */
+  updateAvailable: boolean;
+  /** The uuid of the active order (integration mode), or null. */
+  activeOrder: string | null;
+}
+
+/** The scalar settings of a menu payload, lists and objects left out (they are not conditions' business). */
+export function scalarSettings(payload: object): LayoutContext["settings"] {
+  const settings: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      settings[key] = value;
+    }
+  }
+  return settings;
+}

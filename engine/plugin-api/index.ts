@@ -1,0 +1,2 @@
+export * from "./plugin";
+export { createRegistry, PluginRegistryError, type PluginRegistry, type Registered } from "./registry";

@@ -1,0 +1,87 @@
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { decodeWith } from "../../../schemas/decode";
+import type { LayoutContext } from "../../layout-core/layout-context";
+import { planLayout, type LayoutProblem, type PlannedBlock } from "../../layout-core/plan-layout";
+import type { PluginRegistry } from "../../plugin-api";
+import type { LayoutBlock } from "../../../schemas/layout";
+import { useRegistry } from "../app-services";
+import { useLayoutContext } from "./use-layout-context";
+import * as css from "./layout.css";
+
+const DEV = import.meta.env.DEV;
+
+/**
+ * Draws a screen from its layout config: blocks whose `when` holds in the current context, in order.
+ * A broken layout (unknown block, failing condition, bad props) is a visible error in development and a
+ * logged omission in production: the rest of the screen still renders.
+ */
+export function ScreenLayoutView({ screen }: { screen: string }) {
+  const registry = useRegistry();
+  const context = useLayoutContext();
+  const layout = registry.screens.get(screen);
+  if (!layout) return <LayoutError problems={[{ path: screen, kind: "unknown-block", message: `no layout for screen "${screen}"` }]} />;
+  return <BlockList blocks={layout.value.blocks} context={context} basePath={screen} registry={registry} />;
+}
+
+/** Renders a list of blocks (a screen's, a slot's or a block's children) in a context. */
+export function BlockList({
+  blocks,
+  context,
+  basePath,
+  registry,
+}: {
+  blocks: readonly LayoutBlock[];
+  context: LayoutContext;
+  basePath: string;
+  registry: PluginRegistry;
+}): ReactNode {
+  const { blocks: planned, problems } = planLayout(blocks, context, (type) => registry.blocks.has(type), basePath);
+  return (
+    <>
+      {problems.length > 0 ? <LayoutError problems={problems} /> : null}
+      {planned.map((item, index) => (
+        <PlannedBlockView key={item.block.id ?? `${item.block.type}-${index}`} item={item} context={context} registry={registry} />
+      ))}
+    </>
+  );
+}
+
+function PlannedBlockView({ item, context, registry }: { item: PlannedBlock; context: LayoutContext; registry: PluginRegistry }) {
+  const definition = registry.blocks.get(item.block.type)!.value;
+  let props: unknown = item.block.props ?? {};
+  if (definition.props) {
+    const decoded = decodeWith(definition.props, props);
+    if (!decoded.ok) {
+      return <LayoutError problems={[{ path: item.path, kind: "unknown-block", message: `${item.path}: bad props: ${decoded.problems[0].text}` }]} />;
+    }
+    props = decoded.value;
+  }
+  const Component = definition.component as ComponentType<{ props: unknown; context: LayoutContext; block: LayoutBlock; children?: ReactNode }>;
+  const children =
+    item.children.length > 0
+      ? item.children.map((child, index) => (
+          <PlannedBlockView key={child.block.id ?? `${child.block.type}-${index}`} item={child} context={context} registry={registry} />
+        ))
+      : undefined;
+  return (
+    <Suspense fallback={<div className={css.blockPlaceholder} aria-hidden="true" />}>
+      <Component props={props} context={context} block={item.block}>
+        {children}
+      </Component>
+    </Suspense>
+  );
+}
+
+function LayoutError({ problems }: { problems: readonly LayoutProblem[] }) {
+  useEffect(() => {
+    for (const problem of problems) console.error(`[carta layout] ${problem.message}`);
+  }, [problems]);
+  if (!DEV) return null;
+  return (
+    <div role="alert" className={css.layoutError}>
+      {problems.map((p) => (
+        <p key={p.path}>{p.message}</p>
+      ))}
+    </div>
+  );
+}

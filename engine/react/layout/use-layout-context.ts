@@ -1,0 +1,45 @@
+import { useMemo } from "react";
+import { useLocation, useParams, useSearch } from "@tanstack/react-router";
+import { scalarSettings, type LayoutContext } from "../../layout-core/layout-context";
+import { directionOf } from "../../i18n/ui-text";
+import { canOrder } from "../../rules/add-to-cart";
+import { isUpdateAvailable } from "../../rules/version";
+import { useCart } from "../app-services";
+import { useMenuState } from "../menu-context";
+
+/** The layout context of docs/layouts.md, built from the stores and the router, memoised per change. */
+export function useLayoutContext(): LayoutContext {
+  const menu = useMenuState((s) => s.menuData);
+  const license = useMenuState((s) => s.license);
+  const language = useMenuState((s) => s.selected_language) ?? "en";
+  const isOpen = useMenuState((s) => s.isOpen);
+  const languageList = useMenuState((s) => s.languages);
+  const languages = useMemo(() => languageList.map((l) => l.code), [languageList]);
+  const path = useLocation({ select: (l) => l.pathname });
+  const params = useParams({ strict: false }) as Record<string, string>;
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const orderType = useCart((c) => c.orderType);
+  const totalQuantity = useCart((c) => c.products.reduce((sum, line) => sum + line.qty, 0));
+  const lineCount = useCart((c) => c.products.length);
+  const total = useCart((c) => c.total);
+  const orderLocation = useCart((c) => c.orderLocation);
+  const orderLocationType = useCart((c) => c.orderLocationType);
+  const activeOrder = useCart((c) => c.afActiveOrder);
+  const settings = useMemo(() => (menu ? scalarSettings(menu) : {}), [menu]);
+  return useMemo(
+    () => ({
+      settings,
+      license,
+      route: { path, params, search },
+      language,
+      languages,
+      direction: directionOf(language),
+      isOpen,
+      canOrder: canOrder(menu?.enable_order, isOpen),
+      cart: { orderType, totalQuantity, lineCount, total: total / 1000, orderLocation: orderLocation ?? null, orderLocationType: orderLocationType ?? null },
+      activeOrder: activeOrder ?? null,
+      updateAvailable: isUpdateAvailable(menu?.qr_app_version),
+    }),
+    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder],
+  );
+}

@@ -1,0 +1,1 @@
+export { LAYOUT_SCHEMA_VERSION, JsonLogicRule, LayoutBlock, ScreenLayout } from "./layout-config";

@@ -1,0 +1,147 @@
+import { lazy, Suspense } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { Button, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from "react-aria-components";
+import { Schema } from "effect";
+import { defineBlock, type BlockProps } from "../../engine/plugin-api";
+import { useCart } from "../../engine/react/app-services";
+import { useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
+import { BackIcon, CartIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
+import * as css from "./shell.css";
+import * as drawerCss from "./drawer.css";
+
+// The drawer's contents are not needed for the first paint: they load when the guest first opens it.
+const DrawerPanel = lazy(() => import("./drawer-panel"));
+
+/** The fixed, slim header (DESIGN.md); its buttons are its child blocks, each with its own condition. */
+function ShellHeader({ children }: BlockProps) {
+  return <header className={css.header}>{children}</header>;
+}
+
+function DrawerButton() {
+  const t = useText();
+  return (
+    <DialogTrigger>
+      <Button className={css.iconButton} aria-label={t("open_drawer")}>
+        <MenuIcon />
+      </Button>
+      <ModalOverlay className={drawerCss.overlay} isDismissable>
+        <Modal className={drawerCss.sheet}>
+          <Suspense fallback={<div className={drawerCss.loading} />}>
+            <DrawerPanel />
+          </Suspense>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** Back through the guest's history; to /home when the page was opened directly (a shared link). */
+function BackButton() {
+  const t = useText();
+  const router = useRouter();
+  return (
+    <Button
+      className={css.iconButton}
+      aria-label={t("back")}
+      onPress={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/home" }))}
+    >
+      <BackIcon />
+    </Button>
+  );
+}
+
+const TitleProps = Schema.Struct({ heading: Schema.optional(Schema.Boolean) });
+
+/** Logo and venue name; the page's h1 on screens whose own content has none (home). */
+function HeaderTitle({ props }: BlockProps<typeof TitleProps.Type>) {
+  const name = useMenuState((s) => s.menuData?.name);
+  const logo = useMenuState((s) => s.menuData?.logo_image?.logo);
+  const Tag = props.heading ? "h1" : "p";
+  return (
+    <Tag className={css.title}>
+      {logo ? <img className={css.logo} src={logo} alt="" width={32} height={32} /> : null}
+      <span>{name}</span>
+    </Tag>
+  );
+}
+
+/** The header's language menu (enable_language_header). */
+function LanguageMenu() {
+  const t = useText();
+  const languages = useMenuState((s) => s.languages);
+  const language = useMenuState((s) => s.selected_language);
+  const controller = useMenuController();
+  return (
+    <MenuTrigger>
+      <Button className={css.iconButton} aria-label={t("language")}>
+        <GlobeIcon />
+      </Button>
+      <Popover className={css.popover} placement="bottom end">
+        <Menu
+          aria-label={t("language")}
+          selectionMode="single"
+          selectedKeys={language ? [language] : []}
+          onAction={(key) => void controller.changeLanguage(String(key))}
+        >
+          {languages.map((entry) => (
+            <MenuItem key={entry.code} id={entry.code} className={css.menuItem} lang={entry.code}>
+              {entry.name_local}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function SearchLink() {
+  const t = useText();
+  return (
+    <Link to="/search" className={css.iconButton} aria-label={t("search")}>
+      <SearchIcon />
+    </Link>
+  );
+}
+
+/**
+ * The cart icon with the total quantity; to the active order when there is one, else the cart. Dimmed and
+ * disabled while the venue is closed (menu spec, "Header and drawer").
+ */
+function CartLink({ context }: BlockProps) {
+  const t = useText();
+  const quantity = useCart((c) => c.products.reduce((sum, line) => sum + line.qty, 0));
+  const activeOrder = useCart((c) => c.afActiveOrder);
+  const label = t("cart_with_count", { count: quantity });
+  const content = (
+    <>
+      <CartIcon />
+      {quantity > 0 ? (
+        <span className={css.badge} aria-hidden="true">
+          {quantity}
+        </span>
+      ) : null}
+    </>
+  );
+  if (!context.isOpen) {
+    return (
+      <span className={css.iconButton} role="link" aria-disabled="true" aria-label={label} data-testid="cart-link">
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link to={activeOrder ? `/order/${activeOrder}` : "/cart"} className={css.iconButton} aria-label={label} data-testid="cart-link">
+      {content}
+    </Link>
+  );
+}
+
+export const headerBlocks = [
+  defineBlock({ type: "shell.header", component: ShellHeader, description: "The fixed header; its children are its buttons" }),
+  defineBlock({ type: "shell.drawer-button", component: DrawerButton, description: "Opens the drawer" }),
+  defineBlock({ type: "shell.back", component: BackButton, description: "Goes back (to /home when there is no history)" }),
+  defineBlock({ type: "shell.title", component: HeaderTitle, props: TitleProps, description: "Logo and venue name; props.heading makes it the h1" }),
+  defineBlock({ type: "shell.language-menu", component: LanguageMenu, description: "The venue's languages" }),
+  defineBlock({ type: "shell.search-link", component: SearchLink, description: "Link to /search" }),
+  defineBlock({ type: "shell.cart-link", component: CartLink, description: "Cart icon with the total quantity" }),
+];
