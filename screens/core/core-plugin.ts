@@ -1,13 +1,14 @@
-import { definePlugin } from "../../engine/plugin-api";
-import { categoryBlocks } from "../category/category-blocks";
-import { categoryLayout } from "../category/category-layout";
-import { homeBlocks } from "../home/home-blocks";
-import { homeLayout } from "../home/home-layout";
-import { landingBlocks } from "../landing/landing-blocks";
-import { landingLayout } from "../landing/landing-layout";
-import { headerBlocks } from "../shell/header-blocks";
-import { noticeBlocks } from "../shell/notice-blocks";
-import { noticesLayout } from "../shell/shell-layouts";
+import { definePlugin, type PluginContributions } from "../../engine/plugin-api";
+import { categoryScreen } from "../category";
+import { homeScreen } from "../home";
+import { landingScreen } from "../landing";
+import { shell } from "../shell";
+
+/** What one screen folder contributes: its blocks, its layout(s) and the routes that draw them. */
+export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes">;
+
+/** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and
@@ -16,12 +17,8 @@ import { noticesLayout } from "../shell/shell-layouts";
 export const corePlugin = definePlugin({
   id: "core",
   contributes: {
-    blocks: [...headerBlocks, ...noticeBlocks, ...landingBlocks, ...homeBlocks, ...categoryBlocks],
-    screens: [noticesLayout, landingLayout, homeLayout, categoryLayout],
-    routes: [
-      { path: "/", screen: "landing" },
-      { path: "/home", screen: "home" },
-      { path: "/category/$id", screen: "category" },
-    ],
+    blocks: CORE_SCREENS.flatMap((m) => m.blocks ?? []),
+    screens: CORE_SCREENS.flatMap((m) => m.screens ?? []),
+    routes: CORE_SCREENS.flatMap((m) => m.routes ?? []),
   },
 });
