@@ -9,6 +9,7 @@ export const TEST_VENUE_FILES = [
   "server/venues/demo/venue.json",
   "tests/fixtures/venues/inactive.json",
   "tests/fixtures/venues/arabic.json",
+  "tests/fixtures/venues/newer-app.json",
 ];
 
 /**
