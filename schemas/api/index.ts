@@ -1,3 +1,4 @@
 /** Schemas of the boot calls' answers (one file per call). */
 export { CustomDomainAnswer } from "./custom-domain";
 export { MenuLanguageAnswer } from "./menu-language";
+export { PaymentStatusAnswer } from "./payment-status";

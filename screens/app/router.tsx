@@ -20,11 +20,13 @@ export function createAppRouter(registry: PluginRegistry) {
       </>
     ),
   });
-  const routes = registry.routes.map(({ value }) =>
+  // Each payment provider's return path draws the one payment-return screen.
+  const paymentRoutes = [...registry.paymentProviders.values()].map(({ value }) => ({ path: value.returnPath, screen: "payment-return" }));
+  const routes = [...registry.routes.map((r) => r.value), ...paymentRoutes].map((route) =>
     createRoute({
       getParentRoute: () => rootRoute,
-      path: value.path,
-      component: () => <ScreenLayoutView screen={value.screen} />,
+      path: route.path,
+      component: () => <ScreenLayoutView screen={route.screen} />,
     }),
   );
   return createRouter({ routeTree: rootRoute.addChildren(routes), defaultPreload: "intent", scrollRestoration: true });

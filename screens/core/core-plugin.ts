@@ -2,13 +2,14 @@ import { definePlugin, type PluginContributions } from "../../engine/plugin-api"
 import { categoryScreen } from "../category";
 import { homeScreen } from "../home";
 import { landingScreen } from "../landing";
+import { paymentReturnScreen } from "../payment-return";
 import { shell } from "../shell";
 
 /** What one screen folder contributes: its blocks, its layout(s) and the routes that draw them. */
 export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes">;
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
-const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen];
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, paymentReturnScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and
