@@ -19,13 +19,19 @@ export default defineConfig({
       workbox: {
         navigateFallback: "/index.html",
         navigateFallbackDenylist: API_PATHS,
-        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // Fonts are cached as they are used (below), not all up front on a guest's first visit.
+        globPatterns: ["**/*.{js,css,html,svg}"],
         runtimeCaching: [
           {
             // The menu: fresh when the network answers, the last copy when it does not.
             urlPattern: ({ url }) => /^\/[a-z]{2}(?:-[a-z]+)?\/api\/(?:menu|menu_language)\//.test(url.pathname),
             handler: "NetworkFirst",
             options: { cacheName: "carta-menu", networkTimeoutSeconds: 6, expiration: { maxEntries: 20 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.endsWith(".woff2"),
+            handler: "CacheFirst",
+            options: { cacheName: "carta-fonts", expiration: { maxEntries: 30 } },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith("/media/") || url.pathname.includes("/menus/"),

@@ -5,8 +5,8 @@
 export const ALWAYS_LOADED_FAMILIES = ["Inter", "Noto Sans Arabic"] as const;
 
 export const SANS_FALLBACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
-export const SERIF_FALLBACK = 'Georgia, "Times New Roman", "Noto Serif", serif';
+  'Inter, "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+export const SERIF_FALLBACK = 'Georgia, "Times New Roman", "Noto Serif", "Noto Sans Arabic", serif';
 
 /** A venue's family name followed by the fallback stack that suits it. */
 export function fontStack(family: string | undefined | null, kind: "sans" | "serif" = "sans"): string {

@@ -1,4 +1,5 @@
 import "../../themes/global.css";
+import "../../themes/always-loaded-fonts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
@@ -14,7 +15,7 @@ import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
-const registry = createRegistry(plugins);
+const registry = createRegistryOrExplain();
 
 const host = window.location.hostname;
 const menuStore = createMenuStore();
@@ -68,6 +69,27 @@ createRoot(document.getElementById("root")!).render(
 );
 
 void controller.start();
+
+// The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+}
+
+/** A clash between plugins is a developer's mistake: say exactly what it is on the page, never a blank screen. */
+function createRegistryOrExplain() {
+  try {
+    return createRegistry(plugins);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const root = document.getElementById("root")!;
+    root.textContent = "";
+    const box = Object.assign(document.createElement("pre"), { textContent: `Carta could not start: ${message}` });
+    box.setAttribute("role", "alert");
+    box.style.cssText = "margin:16px;padding:16px;border:2px solid #b42318;border-radius:8px;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace";
+    root.append(box);
+    throw error;
+  }
+}
 
 /** Storage can throw on access (private browsing, blocked cookies): then nothing is persisted. */
 function safeStorage(get: () => Storage): Storage | undefined {
