@@ -5,6 +5,8 @@ import type { MenuState, MenuStore } from "../menu/menu-store";
 import type { ClockStore } from "../menu/venue-clock";
 import type { WallClock } from "../rules/wall-clock";
 import { uiText, type TextKey } from "../i18n/ui-text";
+import { formatAmount } from "../rules/money-format";
+import { milli } from "../../schemas/money";
 
 interface MenuContextValue {
   store: MenuStore;
@@ -44,3 +46,18 @@ export function useText(): (key: TextKey, values?: Readonly<Record<string, strin
   const strings = useMenuState((s) => s.menuData?.ui_strings);
   return useCallback((key, values) => uiText(key, language, strings, values), [language, strings]);
 }
+
+/**
+ * Formats a whole number (a count, a quantity) for the guest's language: Eastern Arabic digits when the
+ * venue turns on `enable_arabic_numerals` and the language is Arabic, Latin digits otherwise.
+ */
+export function useFormatCount(): (count: number) => string {
+  const language = useMenuState((s) => s.selected_language);
+  const arabicNumerals = useMenuState((s) => s.menuData?.enable_arabic_numerals);
+  return useCallback(
+    (count: number) => formatAmount(milli(Math.round(count) * 1000), { decimals: 0, language, arabicNumerals, label: "" }),
+    [language, arabicNumerals],
+  );
+}
+
+

@@ -4,7 +4,7 @@ import { Button, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay
 import { Schema } from "effect";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
-import { useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
 import { BackIcon, CartIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import * as css from "./shell.css";
 import * as drawerCss from "./drawer.css";
@@ -111,13 +111,14 @@ function CartLink({ context }: BlockProps) {
   const t = useText();
   const quantity = useCart((c) => c.products.reduce((sum, line) => sum + line.qty, 0));
   const activeOrder = useCart((c) => c.afActiveOrder);
-  const label = t("cart_with_count", { count: quantity });
+  const formatCount = useFormatCount();
+  const label = t("cart_with_count", { count: formatCount(quantity) });
   const content = (
     <>
       <CartIcon />
       {quantity > 0 ? (
         <span className={css.badge} aria-hidden="true">
-          {quantity}
+          {formatCount(quantity)}
         </span>
       ) : null}
     </>
