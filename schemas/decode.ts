@@ -3,8 +3,10 @@
  * Effect reports a tree of issues; people and logs need flat lines such as
  * `products[3].price: expected a number`: the path with dots and [index], a colon, a short lower-case message.
  */
-import { Result, Schema, type SchemaAST, type SchemaIssue } from "effect";
-
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import type * as SchemaAST from "effect/SchemaAST";
+import type * as SchemaIssue from "effect/SchemaIssue";
 /** One thing wrong with the input. */
 export interface Problem {
   /** Where: `products[3].price`; empty for the input itself. */

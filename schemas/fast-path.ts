@@ -13,9 +13,10 @@
  * {@link teachFastPath} by the helper that built it (`schemas/fields.ts`); anything else makes the whole schema
  * "not compilable", and decoding falls back to Effect alone: slower, never wrong.
  */
-import { Schema, SchemaParser, type SchemaAST } from "effect";
-import { SchemaCompiler } from "effect/schema";
-
+import * as Schema from "effect/Schema";
+import * as SchemaParser from "effect/SchemaParser";
+import type * as SchemaAST from "effect/SchemaAST";
+import * as SchemaCompiler from "effect/schema/SchemaCompiler";
 /** What a fast decoder returns when it gives up; Effect's own marker, so its parser registry understands it. */
 export const INVALID: typeof SchemaCompiler.invalid = SchemaCompiler.invalid;
 

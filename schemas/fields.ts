@@ -3,7 +3,9 @@
  * field becomes. Each reading rule is one plain function used by both Effect's decoder and the compiled fast
  * path (schemas/fast-path.ts), so the two cannot disagree. The rules are written down in docs/menu-payload.md.
  */
-import { Option, Schema, SchemaGetter } from "effect";
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
+import * as SchemaGetter from "effect/SchemaGetter";
 import { formatMilliPlain, parseAmount, type Milli } from "./money";
 import { INVALID, teachFastPath } from "./fast-path";
 

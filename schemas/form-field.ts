@@ -4,7 +4,7 @@
  * reads. Validated loosely: an unknown `type` is kept (the screen skips what it cannot draw) rather than
  * failing a whole venue import.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Flag, Key, listOf, Rate, Text, Whole, withDefault } from "./fields";
 
 /** The field types the ordering spec lists. */

@@ -3,7 +3,7 @@
  * from the default language, keyed by entity id. Only text fields can be overlaid, so a translation can never
  * change a price or a switch; unknown keys are ignored like everywhere else.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { withDefault } from "./fields";
 
 const text = Schema.optionalKey(Schema.String);

@@ -4,7 +4,7 @@
  * may carry their `form_data`, which the feedback call serves. `npm run venue -- import` decodes a file with
  * this schema and prints `problems[0]` when it fails.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { decodeWith, type Decoded } from "./decode";
 import { installFastPath } from "./fast-path";
 import { Key, listOf, withDefault } from "./fields";

@@ -1,4 +1,4 @@
-import type { Schema } from "effect";
+import type * as Schema from "effect/Schema";
 import { decodeWith } from "../../schemas/decode";
 import type { Decoder } from "./http";
 

@@ -3,7 +3,7 @@
  * with its options, and what it contributes. The core registers through this same API: no back doors.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
-import type { Schema } from "effect";
+import type * as Schema from "effect/Schema";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { LayoutContext } from "../layout-core/layout-context";
 

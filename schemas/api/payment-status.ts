@@ -1,5 +1,4 @@
-import { Schema } from "effect";
-
+import * as Schema from "effect/Schema";
 /** The answer of every payment-provider status call (ordering spec section 3, "Payment status response"). */
 export const PaymentStatusAnswer = Schema.Struct({
   status: Schema.String,

@@ -2,8 +2,7 @@
  * A screen is data: an ordered tree of blocks, each a registered block type with its props and an optional
  * JSON Logic condition (`when`) over the layout context (docs/layouts.md). Version 1.
  */
-import { Schema } from "effect";
-
+import * as Schema from "effect/Schema";
 /** Bumped when a saved layout would no longer mean the same thing; docs/layouts.md lists the changes. */
 export const LAYOUT_SCHEMA_VERSION = 1;
 

@@ -1,5 +1,5 @@
 /** A menu category (menu spec section 3, "Category"). */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Flag, Id, listOf, Text, Whole, withDefault } from "../fields";
 import { cardDisplayFields, ViewFormat } from "./card-display";
 import { HoursPair } from "./hours";

@@ -2,7 +2,7 @@
  * A feedback form as the menu lists it (ordering spec section 3, "Venue settings" → forms). Its fields come
  * from the feedback call; a venue file carries them as `form_data` (schemas/venue-file.ts).
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Flag, Id, Text, withDefault } from "../fields";
 
 export const FormEntry = Schema.Struct({

@@ -3,7 +3,7 @@
  * something is open, and blocked date ranges during which it is not. The rules that read them live in the
  * engine; this module only fixes their shape, so a typo in a venue file fails at import, not at dinner time.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { between, listOf, withDefault } from "../fields";
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;

@@ -3,7 +3,7 @@
  * uses for that rendition; where the whole object may be absent the field decodes to null, never to an object
  * with an empty URL.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { OptionalText, Text, Whole, withDefault } from "../fields";
 
 /** `logo_image`: `{ "logo": url }`. */

@@ -1,5 +1,5 @@
 /** A language the venue offers (menu spec section 3, "Language"); also the menu_language answer's items. */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Key, Text } from "../fields";
 
 export const Language = Schema.Struct({

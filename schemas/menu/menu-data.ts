@@ -6,7 +6,7 @@
  *
  * Version 1 of the payload schema; docs/menu-payload.md ("Versioning") says what would make it 2.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Amount, Flag, Id, Key, listOf, OptionalText, Rate, Text, VersionText, between, withDefault } from "../fields";
 import { installFastPath } from "../fast-path";
 import { ViewFormat } from "./card-display";

@@ -1,5 +1,5 @@
 /** An info page such as the terms (menu spec section 3, "Page"). */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Id, Text, withDefault } from "../fields";
 
 export const Page = Schema.Struct({

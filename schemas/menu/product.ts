@@ -1,5 +1,5 @@
 /** A product with its variation links and combo groups (menu spec section 3, "Product", "Combo group"). */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Amount, Flag, Id, Integer, listOf, OptionalText, Rate, Text, withDefault } from "../fields";
 import { cardDisplayFields } from "./card-display";
 import { HoursPair } from "./hours";

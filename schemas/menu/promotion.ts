@@ -1,5 +1,5 @@
 /** A promotion shown on /promotions, on load, or in an empty category (menu spec section 3, "Promotion"). */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Flag, Id, OptionalText, Text, withDefault } from "../fields";
 import { optionalImage, PromotionImage } from "./images";
 

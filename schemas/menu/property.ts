@@ -1,5 +1,5 @@
 /** A product property such as "Vegan" (menu spec section 3, "Property"); search filters by it. */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Id, Text } from "../fields";
 import { optionalImage, PropertyImage } from "./images";
 

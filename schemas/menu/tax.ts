@@ -2,7 +2,7 @@
  * A tax (menu spec section 3, "Tax"). `type` and `rate` are required: a guessed default would silently change
  * every price. For a fixed tax, `rate` is an amount in the main currency unit.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Id, Rate, Text, withDefault } from "../fields";
 
 export const TaxType = Schema.Literals(["percentage", "fixed"]);

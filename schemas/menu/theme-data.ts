@@ -3,7 +3,7 @@
  * Every key may be absent and decodes to null, meaning "use Carta's default" (themes/ decides those, and fixes
  * contrast); the schema does not invent colours.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { OptionalText, Rate, withDefault } from "../fields";
 
 const colour = withDefault(OptionalText, null);

@@ -3,7 +3,7 @@
  * send is shown with the app's own text for that language (engine/i18n), not with an English default baked
  * in here, which would leak English into an Arabic menu.
  */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { withDefault } from "../fields";
 
 /** The keys the spec names; others are kept too (a venue may override any text the app reads). */

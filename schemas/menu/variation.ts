@@ -1,5 +1,5 @@
 /** A variation group and its values (menu spec section 3, "Variation"), referenced by products. */
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Amount, Flag, Id, listOf, Text, Whole, withDefault } from "../fields";
 
 /** How a value's price changes the product's: added or subtracted. */

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { homeCategories } from "../../engine/rules/availability";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";

@@ -1,5 +1,5 @@
 import { Link, Navigate } from "@tanstack/react-router";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { BlockProps } from "../../engine/plugin-api";
 import { defineBlock } from "../../engine/plugin-api";
 import { useMenuController, useMenuState, useText } from "../../engine/react/menu-context";

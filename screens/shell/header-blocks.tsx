@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { Button, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from "react-aria-components";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
 import { useFormatCount, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useRegistry } from "../../engine/react/app-services";
 import { BlockList } from "../../engine/react/layout/screen-layout-view";

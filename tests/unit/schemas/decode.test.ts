@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { decodeOrThrow, decodeWith, DecodeError, formatPath } from "../../../schemas/decode";
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { decodeWith } from "../../../schemas/decode";
 import { Amount, Flag, Id, OptionalText, Rate, VersionText, Whole, listOf, withDefault } from "../../../schemas/fields";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { decodeMenuData, MenuData, type MenuData as MenuDataType } from "../../../schemas/menu";
 import { fullPayload, minimalPayload } from "./fixtures/sample-menu";

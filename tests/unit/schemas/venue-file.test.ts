@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { decodeMenuData, type MenuData } from "../../../schemas/menu";
 import { applyTranslation, decodeVenueFile, TranslationOverlay, type VenueFile } from "../../../schemas/venue-file";
