@@ -1,17 +1,4 @@
-import { ar } from "./catalogue/ar";
-import { de } from "./catalogue/de";
 import { en, type Catalogue, type TextKey } from "./catalogue/en";
-import { es } from "./catalogue/es";
-import { fr } from "./catalogue/fr";
-import { he } from "./catalogue/he";
-import { it } from "./catalogue/it";
-import { ja } from "./catalogue/ja";
-import { kp } from "./catalogue/kp";
-import { nl } from "./catalogue/nl";
-import { ru } from "./catalogue/ru";
-import { th } from "./catalogue/th";
-import { tr } from "./catalogue/tr";
-import { zh } from "./catalogue/zh";
 
 export type { Catalogue, TextKey } from "./catalogue/en";
 
@@ -20,8 +7,45 @@ export const UI_LANGUAGES = ["en", "ar", "de", "es", "fr", "he", "it", "ja", "kp
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 const RTL_LANGUAGES = new Set(["ar", "he", "fa"]);
 
-/** One catalogue per UI language (`kp` is the spec's code for Korean). */
-export const CATALOGUES: Readonly<Record<UiLanguage, Catalogue>> = { en, ar, de, es, fr, he, it, ja, kp, nl, ru, th, tr, zh };
+/**
+ * One catalogue per UI language (`kp` is the spec's code for Korean), each its own chunk: English is always
+ * here (the fallback), the guest's language is loaded with the menu (loadCatalogue), the rest never.
+ */
+const LOADERS: Readonly<Record<Exclude<UiLanguage, "en">, () => Promise<Catalogue>>> = {
+  ar: () => import("./catalogue/ar").then((m) => m.ar),
+  de: () => import("./catalogue/de").then((m) => m.de),
+  es: () => import("./catalogue/es").then((m) => m.es),
+  fr: () => import("./catalogue/fr").then((m) => m.fr),
+  he: () => import("./catalogue/he").then((m) => m.he),
+  it: () => import("./catalogue/it").then((m) => m.it),
+  ja: () => import("./catalogue/ja").then((m) => m.ja),
+  kp: () => import("./catalogue/kp").then((m) => m.kp),
+  nl: () => import("./catalogue/nl").then((m) => m.nl),
+  ru: () => import("./catalogue/ru").then((m) => m.ru),
+  th: () => import("./catalogue/th").then((m) => m.th),
+  tr: () => import("./catalogue/tr").then((m) => m.tr),
+  zh: () => import("./catalogue/zh").then((m) => m.zh),
+};
+
+const loaded = new Map<string, Catalogue>([["en", en]]);
+
+function codeOf(language: string | undefined): string {
+  return (language ?? "en").trim().toLowerCase();
+}
+
+/**
+ * Makes `language`'s texts available to uiText. Resolves at once for English, for a language already
+ * loaded and for one Carta has no catalogue for (English texts then); a failed download falls back the same way.
+ */
+export async function loadCatalogue(language: string | undefined): Promise<void> {
+  const code = codeOf(language);
+  if (loaded.has(code) || !Object.hasOwn(LOADERS, code)) return;
+  try {
+    loaded.set(code, await LOADERS[code as keyof typeof LOADERS]());
+  } catch {
+    // Offline before the chunk was cached: English texts are better than none.
+  }
+}
 
 /** Right to left for ar, he and fa (both spec documents, section 9). */
 export function directionOf(language: string | undefined): "rtl" | "ltr" {
@@ -29,8 +53,7 @@ export function directionOf(language: string | undefined): "rtl" | "ltr" {
 }
 
 function catalogueOf(language: string | undefined): Catalogue | undefined {
-  const code = (language ?? "en").trim().toLowerCase();
-  return Object.hasOwn(CATALOGUES, code) ? CATALOGUES[code as UiLanguage] : undefined;
+  return loaded.get(codeOf(language));
 }
 
 /**

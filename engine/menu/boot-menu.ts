@@ -23,6 +23,8 @@ export interface MenuBootDeps {
   host: string;
   now: () => number;
   log?: (message: string) => void;
+  /** Readies a language's UI texts (loads its catalogue) so the screen never shows a language half-translated. */
+  prepareLanguage?: (language: string) => Promise<void>;
 }
 
 export interface MenuController {
@@ -32,6 +34,8 @@ export interface MenuController {
   loadMenu(license: string, language?: string): Promise<void>;
   /** Reloads the menu in another of the venue's languages. */
   changeLanguage(language: string): Promise<void>;
+  /** The menu-load form was submitted (doc 2 §2 Onboarding): it is not shown again, on this visit or the next. */
+  markMenuFormSubmitted(): void;
 }
 
 export function createMenuController(deps: MenuBootDeps): MenuController {
@@ -53,7 +57,8 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     if (!languages.ok) return fail(languages.error);
     const offered = languages.value.languages;
     const chosen = language && offered.some((l) => l.code === language) ? language : languages.value.default_language;
-    const menu = await api.getMenu(chosen, license);
+    // The language's texts download beside the menu, not after it.
+    const [menu] = await Promise.all([api.getMenu(chosen, license), deps.prepareLanguage?.(chosen)]);
     if (!menu.ok) return fail(menu.error);
     if (ticket !== inFlight) return; // a newer load (another language) superseded this one
     const persistedAt = deps.now();
@@ -82,6 +87,7 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     const persisted = readPersistedMenu(deps.storage);
     const menuData = persisted && persisted.host === deps.host ? api.decodePersisted(persisted.payload) : undefined;
     if (persisted && menuData) {
+      await deps.prepareLanguage?.(persisted.selected_language);
       store.setState((s) => ({
         ...s,
         license: persisted.license,
@@ -112,6 +118,11 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
       const license = store.state.license;
       if (license === "pending" || license === "none") return;
       await loadMenu(license, language);
+    },
+    markMenuFormSubmitted() {
+      store.setState((s) => ({ ...s, menuFormSubmitted: true }));
+      const persisted = readPersistedMenu(deps.storage);
+      if (persisted && persisted.host === deps.host) writePersistedMenu(deps.storage, { ...persisted, menuFormSubmitted: true });
     },
   };
 }

@@ -11,6 +11,7 @@ import { httpMenuApi } from "../../engine/api/menu-api";
 import { createRegistry, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
+import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 
@@ -27,6 +28,7 @@ const controller = createMenuController({
   host,
   now: () => Date.now(),
   log: (message) => console.warn(`[carta] ${message}`),
+  prepareLanguage: loadCatalogue,
 });
 const cart = createCartStore({
   storages: { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host },

@@ -1,16 +1,16 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
-import { Button, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from "react-aria-components";
 import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
-import { useFormatCount, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { BackIcon, CartIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
 import * as css from "./shell.css";
-import * as drawerCss from "./drawer.css";
 
-// The drawer's contents are not needed for the first paint: they load when the guest first opens it.
-const DrawerPanel = lazy(() => import("./drawer-panel"));
+// Neither the drawer nor the language list is needed for the first paint: each loads, with react-aria's
+// overlay machinery, the first time the guest opens it. The buttons that open them are plain buttons.
+const Drawer = lazy(() => import("./drawer"));
+const LanguagePopover = lazy(() => import("./language-popover"));
 
 /** The fixed, slim header (DESIGN.md); its buttons are its child blocks, each with its own condition. */
 function ShellHeader({ children }: BlockProps) {
@@ -19,19 +19,29 @@ function ShellHeader({ children }: BlockProps) {
 
 function DrawerButton() {
   const t = useText();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className={css.iconButton} aria-label={t("open_drawer")}>
+    <>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-label={t("open_drawer")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
-      </Button>
-      <ModalOverlay className={drawerCss.overlay} isDismissable>
-        <Modal className={drawerCss.sheet}>
-          <Suspense fallback={<div className={drawerCss.loading} />}>
-            <DrawerPanel />
-          </Suspense>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <Drawer isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -40,13 +50,14 @@ function BackButton() {
   const t = useText();
   const router = useRouter();
   return (
-    <Button
+    <button
+      type="button"
       className={css.iconButton}
       aria-label={t("back")}
-      onPress={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/home" }))}
+      onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/home" }))}
     >
       <BackIcon />
-    </Button>
+    </button>
   );
 }
 
@@ -68,29 +79,31 @@ function HeaderTitle({ props }: BlockProps<typeof TitleProps.Type>) {
 /** The header's language menu (enable_language_header). */
 function LanguageMenu() {
   const t = useText();
-  const languages = useMenuState((s) => s.languages);
-  const language = useMenuState((s) => s.selected_language);
-  const controller = useMenuController();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <MenuTrigger>
-      <Button className={css.iconButton} aria-label={t("language")}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={css.iconButton}
+        aria-label={t("language")}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
         <GlobeIcon />
-      </Button>
-      <Popover className={css.popover} placement="bottom end">
-        <Menu
-          aria-label={t("language")}
-          selectionMode="single"
-          selectedKeys={language ? [language] : []}
-          onAction={(key) => void controller.changeLanguage(String(key))}
-        >
-          {languages.map((entry) => (
-            <MenuItem key={entry.code} id={entry.code} className={css.menuItem} lang={entry.code}>
-              {entry.name_local}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <LanguagePopover triggerRef={trigger} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from "react";
-import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion, Text } from "react-aria-components";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast, toastQueue } from "../../engine/react/toasts";
-import { CloseIcon } from "./icons";
-import * as css from "./notices.css";
 import * as shellCss from "./shell.css";
+
+const ToastRegionView = lazy(() => import("./toast-region"));
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
 
 /** 'A new version (v.X) is available…' with Update, which reloads (menu spec, "Global notices"). */
 function VersionBar() {
@@ -23,23 +23,18 @@ function VersionBar() {
   );
 }
 
-/** Where toasts appear and are announced; each hides after 5 seconds. */
+/** Mounts the toast region (and loads react-aria's toast code) with the first toast, not before. */
 function Toasts() {
-  const t = useText();
-  return (
-    <ToastRegion queue={toastQueue} className={css.region}>
-      {({ toast }) => (
-        <Toast toast={toast} className={css.toast} data-tone={toast.content.tone}>
-          <ToastContent className={css.content}>
-            <Text slot="title">{toast.content.text}</Text>
-          </ToastContent>
-          <Button slot="close" className={css.close} aria-label={t("close")}>
-            <CloseIcon />
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
-  );
+  const count = useSyncExternalStore(subscribeToToasts, () => toastQueue.visibleToasts.length);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (count > 0) setNeeded(true);
+  }, [count]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegionView />
+    </Suspense>
+  ) : null;
 }
 
 /** Raises 'Active order on this table' once when an active order exists and the order type is dine_in. */

@@ -66,6 +66,8 @@ export const ar: Catalogue = {
 
   // Search screen.
   search_no_results: "لم يتم العثور على منتجات",
+  search_filters: "تصفية حسب",
+  search_results_count: "النتائج: {count}",
 
   // Product screen.
   already_added_to_cart: "تمت إضافته إلى السلة",
@@ -231,4 +233,5 @@ export const ar: Catalogue = {
   field_max: "{label} يتطلب قيمة لا تزيد عن {max}",
   field_max_length: "{label} لا يمكن أن يحتوي على أكثر من {n} حرفاً",
   field_other_value: "يرجى إدخال قيمة أخرى",
+  form_thank_you: "شكراً لك! تم إرسال إجاباتك.",
 };

@@ -66,6 +66,8 @@ export const de: Catalogue = {
 
   // Search screen.
   search_no_results: "Keine Produkte gefunden",
+  search_filters: "Filtern nach",
+  search_results_count: "Ergebnisse: {count}",
 
   // Product screen.
   already_added_to_cart: "Bereits im Warenkorb",
@@ -231,4 +233,5 @@ export const de: Catalogue = {
   field_max: "{label} erlaubt einen Höchstwert von {max}",
   field_max_length: "{label} darf nicht mehr als {n} Zeichen enthalten",
   field_other_value: "Bitte geben Sie einen anderen Wert ein",
+  form_thank_you: "Vielen Dank! Ihre Antworten wurden gesendet.",
 };

@@ -68,6 +68,8 @@ export const en = {
 
   // Search screen.
   search_no_results: "No products found",
+  search_filters: "Filter by",
+  search_results_count: "Results: {count}",
 
   // Product screen: add button, variations, combos, special instructions.
   already_added_to_cart: "Already Added To Cart",
@@ -233,6 +235,7 @@ export const en = {
   field_max: "{label} requires maximum value of {max}",
   field_max_length: "{label} can not have more than {n} characters",
   field_other_value: "Please enter other value",
+  form_thank_you: "Thank you! Your answers have been sent.",
 } as const;
 
 export type TextKey = keyof typeof en;

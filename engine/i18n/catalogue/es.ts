@@ -66,6 +66,8 @@ export const es: Catalogue = {
 
   // Search screen.
   search_no_results: "No se han encontrado productos",
+  search_filters: "Filtrar por",
+  search_results_count: "Resultados: {count}",
 
   // Product screen.
   already_added_to_cart: "Ya está en el carrito",
@@ -231,4 +233,5 @@ export const es: Catalogue = {
   field_max: "{label} admite un valor máximo de {max}",
   field_max_length: "{label} no puede tener más de {n} caracteres",
   field_other_value: "Introduce otro valor",
+  form_thank_you: "¡Gracias! Tus respuestas se han enviado.",
 };

@@ -66,6 +66,8 @@ export const fr: Catalogue = {
 
   // Search screen.
   search_no_results: "Aucun produit trouvé",
+  search_filters: "Filtrer par",
+  search_results_count: "Résultats : {count}",
 
   // Product screen.
   already_added_to_cart: "Déjà dans le panier",
@@ -231,4 +233,5 @@ export const fr: Catalogue = {
   field_max: "{label} doit être au plus égal à {max}",
   field_max_length: "{label} ne peut pas dépasser {n} caractères",
   field_other_value: "Veuillez saisir une autre valeur",
+  form_thank_you: "Merci ! Vos réponses ont bien été envoyées.",
 };

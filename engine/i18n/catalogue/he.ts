@@ -66,6 +66,8 @@ export const he: Catalogue = {
 
   // Search screen.
   search_no_results: "לא נמצאו מוצרים",
+  search_filters: "סינון לפי",
+  search_results_count: "תוצאות: {count}",
 
   // Product screen.
   already_added_to_cart: "כבר נוסף לעגלה",
@@ -231,4 +233,5 @@ export const he: Catalogue = {
   field_max: "{label} דורש ערך מקסימלי של {max}",
   field_max_length: "{label} לא יכול להכיל יותר מ-{n} תווים",
   field_other_value: "יש להזין ערך אחר",
+  form_thank_you: "תודה! התשובות שלך נשלחו.",
 };

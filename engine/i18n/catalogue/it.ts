@@ -66,6 +66,8 @@ export const it: Catalogue = {
 
   // Search screen.
   search_no_results: "Nessun prodotto trovato",
+  search_filters: "Filtra per",
+  search_results_count: "Risultati: {count}",
 
   // Product screen.
   already_added_to_cart: "Già nel carrello",
@@ -231,4 +233,5 @@ export const it: Catalogue = {
   field_max: "{label} ammette un valore massimo di {max}",
   field_max_length: "{label} non può contenere più di {n} caratteri",
   field_other_value: "Inserisci un altro valore",
+  form_thank_you: "Grazie! Le tue risposte sono state inviate.",
 };

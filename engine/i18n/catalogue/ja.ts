@@ -66,6 +66,8 @@ export const ja: Catalogue = {
 
   // Search screen.
   search_no_results: "該当する商品がありません",
+  search_filters: "絞り込み",
+  search_results_count: "検索結果: {count}件",
 
   // Product screen.
   already_added_to_cart: "カートに追加済み",
@@ -231,4 +233,5 @@ export const ja: Catalogue = {
   field_max: "{label}は{max}以下の値を入力してください",
   field_max_length: "{label}は{n}文字以内で入力してください",
   field_other_value: "その他の値を入力してください",
+  form_thank_you: "ありがとうございます。回答を送信しました。",
 };

@@ -66,6 +66,8 @@ export const kp: Catalogue = {
 
   // Search screen.
   search_no_results: "검색된 상품이 없습니다",
+  search_filters: "필터",
+  search_results_count: "검색 결과: {count}개",
 
   // Product screen.
   already_added_to_cart: "이미 장바구니에 담김",
@@ -231,4 +233,5 @@ export const kp: Catalogue = {
   field_max: "{label}의 최댓값은 {max}입니다",
   field_max_length: "{label}은(는) {n}자를 넘을 수 없습니다",
   field_other_value: "다른 값을 입력해 주세요",
+  form_thank_you: "감사합니다! 답변이 전송되었습니다.",
 };

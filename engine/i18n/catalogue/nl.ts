@@ -66,6 +66,8 @@ export const nl: Catalogue = {
 
   // Search screen.
   search_no_results: "Geen producten gevonden",
+  search_filters: "Filteren op",
+  search_results_count: "Resultaten: {count}",
 
   // Product screen.
   already_added_to_cart: "Al in winkelwagen",
@@ -231,4 +233,5 @@ export const nl: Catalogue = {
   field_max: "{label} staat een maximumwaarde van {max} toe",
   field_max_length: "{label} mag niet meer dan {n} tekens bevatten",
   field_other_value: "Voer een andere waarde in",
+  form_thank_you: "Bedankt! Je antwoorden zijn verzonden.",
 };

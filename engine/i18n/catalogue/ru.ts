@@ -66,6 +66,8 @@ export const ru: Catalogue = {
 
   // Search screen.
   search_no_results: "Товары не найдены",
+  search_filters: "Фильтр",
+  search_results_count: "Результаты: {count}",
 
   // Product screen.
   already_added_to_cart: "Уже в корзине",
@@ -231,4 +233,5 @@ export const ru: Catalogue = {
   field_max: "{label}: максимальное значение — {max}",
   field_max_length: "{label}: не более {n} символов",
   field_other_value: "Введите другое значение",
+  form_thank_you: "Спасибо! Ваши ответы отправлены.",
 };

@@ -66,6 +66,8 @@ export const th: Catalogue = {
 
   // Search screen.
   search_no_results: "ไม่พบสินค้า",
+  search_filters: "กรองตาม",
+  search_results_count: "ผลลัพธ์: {count}",
 
   // Product screen.
   already_added_to_cart: "อยู่ในตะกร้าแล้ว",
@@ -231,4 +233,5 @@ export const th: Catalogue = {
   field_max: "{label} ต้องมีค่าไม่เกิน {max}",
   field_max_length: "{label} ต้องมีความยาวไม่เกิน {n} ตัวอักษร",
   field_other_value: "โปรดระบุค่าอื่น",
+  form_thank_you: "ขอบคุณ! ส่งคำตอบของคุณแล้ว",
 };

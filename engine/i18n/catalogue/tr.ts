@@ -66,6 +66,8 @@ export const tr: Catalogue = {
 
   // Search screen.
   search_no_results: "Ürün bulunamadı",
+  search_filters: "Filtrele",
+  search_results_count: "Sonuçlar: {count}",
 
   // Product screen.
   already_added_to_cart: "Zaten Sepette",
@@ -231,4 +233,5 @@ export const tr: Catalogue = {
   field_max: "{label} için maksimum değer {max} olmalıdır",
   field_max_length: "{label} en fazla {n} karakter olabilir",
   field_other_value: "Lütfen başka bir değer girin",
+  form_thank_you: "Teşekkürler! Yanıtlarınız gönderildi.",
 };

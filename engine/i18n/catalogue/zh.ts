@@ -66,6 +66,8 @@ export const zh: Catalogue = {
 
   // Search screen.
   search_no_results: "未找到相关商品",
+  search_filters: "筛选",
+  search_results_count: "结果：{count}",
 
   // Product screen.
   already_added_to_cart: "已在购物车中",
@@ -231,4 +233,5 @@ export const zh: Catalogue = {
   field_max: "{label}的最大值为 {max}",
   field_max_length: "{label}不能超过 {n} 个字符",
   field_other_value: "请输入其他值",
+  form_thank_you: "谢谢！您的回答已提交。",
 };

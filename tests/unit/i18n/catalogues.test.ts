@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en, type TextKey } from "../../../engine/i18n/catalogue/en";
-import { CATALOGUES, UI_LANGUAGES } from "../../../engine/i18n/ui-text";
+import { CATALOGUES } from "../../../engine/i18n/all-catalogues";
+import { UI_LANGUAGES } from "../../../engine/i18n/ui-text";
 
 const keys = Object.keys(en) as TextKey[];
 /** The sorted placeholder names of a text, duplicates kept. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ar } from "../../../engine/i18n/catalogue/ar";
 import { en } from "../../../engine/i18n/catalogue/en";
 import { kp } from "../../../engine/i18n/catalogue/kp";
-import { directionOf, uiText } from "../../../engine/i18n/ui-text";
+import { directionOf, loadCatalogue, uiText, UI_LANGUAGES } from "../../../engine/i18n/ui-text";
+import { beforeAll } from "vitest";
+
+beforeAll(() => Promise.all(UI_LANGUAGES.map((language) => loadCatalogue(language))));
 import { intlLocale } from "../../../engine/rules/money-format";
 
 describe("uiText", () => {

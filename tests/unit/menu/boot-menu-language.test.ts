@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from "vitest";
+import type { MenuData } from "../../../schemas/menu";
+import { createMenuController, type MenuApi } from "../../../engine/menu/boot-menu";
+import { createMenuStore } from "../../../engine/menu/menu-store";
+
+const menuFor = (lang: string) => ({ name: `Menu ${lang}` }) as unknown as MenuData;
+
+describe("a language's UI texts are ready before the menu shows in it", () => {
+  it("prepares the chosen language beside the menu download, and before the state switches", async () => {
+    const store = createMenuStore();
+    const seen: string[] = [];
+    const prepareLanguage = vi.fn(async (language: string) => {
+      seen.push(`prepare ${language} while selected=${String(store.state.selected_language)}`);
+    });
+    const api: MenuApi = {
+      resolveLicense: async () => ({ ok: true, value: { license: "demo" } }),
+      getLanguages: async () => ({ ok: true, value: { default_language: "ar", languages: [{ code: "ar", name_local: "العربية" }] } }),
+      getMenu: async (lang) => ({ ok: true, value: { raw: {}, menu: menuFor(lang) } }),
+      decodePersisted: () => undefined,
+    };
+    await createMenuController({ store, api, storage: undefined, host: "arabi.localhost", now: () => 0, prepareLanguage }).start();
+    expect(seen).toEqual(["prepare ar while selected=undefined"]);
+    expect(store.state.selected_language).toBe("ar");
+  });
+});
