@@ -1,0 +1,452 @@
+/**
+ * `npm run bench`: figures, not pass/fail (docs/performance.md).
+ *
+ *  (a) the rules benchmark (tests/bench/rules-bench.ts), in Node;
+ *  (b) in Chromium, decoding the large venue's menu payload next to a plain JSON.parse of the same text;
+ *  (c) in Chromium, the time until the 500-product category has rendered its product list;
+ *  (d) in Chromium, the time from a keystroke on /search to the updated results.
+ *
+ * The large venue (scripts/generate-large-venue.ts) is written to tests/fixtures/venues/large/ and served with
+ * the built app by the reference server, in-process, on 127.0.0.1 and a free port. Screens that cannot be
+ * measured (not built yet, or not recognisable) print "n/a (reason)" instead of a figure.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import type { Browser, Page } from "playwright-core";
+import {
+  BIG_CATEGORY_ID,
+  BIG_CATEGORY_SIZE,
+  LARGE_LICENSE,
+  largeVenueProductName,
+  writeLargeVenue,
+} from "../../scripts/generate-large-venue";
+import { runRulesBench } from "./rules-bench";
+import { buildApp, freshContext, launchChromium, ms, removeBuild, ROOT, startServer, stats, withCleanup, type BenchServer } from "./support";
+
+/** The aims of the performance issue. */
+const AIM = { decodeRatio: 3, categoryMs: 200, keystrokeMs: 16 } as const;
+const DECODE_RUNS = 15;
+const CATEGORY_COLD_RUNS = 5;
+const CATEGORY_WARM_RUNS = 10;
+/** Digits: product names end with their number, so each keystroke narrows or widens the results. */
+const SEARCH_KEYS = ["1", "2", "3", "4", "Backspace", "Backspace", "Backspace", "Backspace", "2", "9", "5", "0", "Backspace", "Backspace", "Backspace", "Backspace", "7", "3", "Backspace", "Backspace"];
+const BLANK_PATH = "/__bench/blank";
+
+const aim = (value: number, limit: number, unit: string) => `${value <= limit ? "meets" : "misses"} the aim of < ${limit}${unit}`;
+const errorText = (error: unknown): string => (error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error));
+
+// ---------------------------------------------------------------------------------------------------------------
+// (b) decode vs JSON.parse
+
+/** schemas/menu's decodeMenuData as an IIFE that sets `window.CartaBench`. */
+async function decoderBundle(): Promise<string> {
+  const result = await build({
+    stdin: { contents: 'export { decodeMenuData } from "./schemas/menu/decode-menu-data";', resolveDir: ROOT, loader: "ts", sourcefile: "bench-entry.ts" },
+    bundle: true,
+    format: "iife",
+    globalName: "CartaBench",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    write: false,
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error("esbuild wrote nothing");
+  return file.text;
+}
+
+interface DecodeSamples {
+  bytes: number;
+  products: number;
+  parse: number[];
+  full: number[];
+  decode: number[];
+  error?: string;
+}
+
+export async function benchDecode(browser: Browser, server: BenchServer): Promise<string[]> {
+  const bundle = await decoderBundle();
+  const context = await freshContext(browser);
+  return withCleanup(
+    async () => {
+      const page = await context.newPage();
+      await page.goto(server.url(LARGE_LICENSE, BLANK_PATH));
+      await page.addScriptTag({ content: bundle });
+      const samples = await page.evaluate(
+        async ({ url, runs }): Promise<DecodeSamples> => {
+          type Decoded = { ok: boolean; value?: { products: unknown[] }; problems?: { text: string }[] };
+          const api = (window as unknown as { CartaBench: { decodeMenuData(input: unknown): Decoded } }).CartaBench;
+          const text = await (await fetch(url)).text();
+          const out: DecodeSamples = { bytes: new TextEncoder().encode(text).length, products: 0, parse: [], full: [], decode: [] };
+          const first = api.decodeMenuData(JSON.parse(text));
+          if (!first.ok) return { ...out, error: first.problems?.[0]?.text ?? "does not decode" };
+          out.products = first.value?.products.length ?? 0;
+          let sink = 0;
+          for (let i = -3; i < runs; i++) {
+            const t0 = performance.now();
+            const parsed = JSON.parse(text) as { products: unknown[] };
+            const t1 = performance.now();
+            const t2 = performance.now();
+            const again = JSON.parse(text) as unknown;
+            const t3 = performance.now();
+            const decoded = api.decodeMenuData(again);
+            const t4 = performance.now();
+            sink += parsed.products.length + (decoded.ok ? 1 : 0);
+            if (i < 0) continue; // warm-up
+            out.parse.push(t1 - t0);
+            out.full.push(t4 - t2);
+            out.decode.push(t4 - t3);
+          }
+          if (sink < 0) console.log(sink);
+          return out;
+        },
+        { url: `/en/api/menu/${LARGE_LICENSE}/`, runs: DECODE_RUNS },
+      );
+      if (samples.error) return [`menu decode: n/a (the payload does not decode: ${samples.error})`];
+      const ratios = samples.full.map((full, i) => full / (samples.parse[i] ?? Number.NaN));
+      const decodeRatios = samples.decode.map((d, i) => d / (samples.parse[i] ?? Number.NaN));
+      const parse = stats(samples.parse);
+      const full = stats(samples.full);
+      const decode = stats(samples.decode);
+      const ratio = stats(ratios);
+      const decodeRatio = stats(decodeRatios);
+      return [
+        `menu payload: ${(samples.bytes / 1e6).toFixed(2)} MB of JSON, ${samples.products} products (GET /en/api/menu/${LARGE_LICENSE}/)`,
+        `menu JSON.parse alone: median ${ms(parse.median)}, p95 ${ms(parse.p95)} (${parse.n} runs)`,
+        `menu JSON.parse + decodeMenuData: median ${ms(full.median)}, p95 ${ms(full.p95)} (decode part: median ${ms(decode.median)}, p95 ${ms(decode.p95)})`,
+        `menu decode ratio, (parse + decode) / parse per run: median ${ratio.median.toFixed(2)}×, p95 ${ratio.p95.toFixed(2)}×; ratio of the medians ${(full.median / parse.median).toFixed(2)}× — ${aim(ratio.median, AIM.decodeRatio, "×")}`,
+        `menu decode alone / parse per run: median ${decodeRatio.median.toFixed(2)}×, p95 ${decodeRatio.p95.toFixed(2)}×`,
+      ];
+    },
+    () => context.close(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// (c) the 500-product category
+
+interface CategoryMark {
+  /** performance.now() when a list item showing the category's first product appeared. */
+  first: number | null;
+  /** performance.now() at the next animation frame after that. */
+  frame: number | null;
+  /** Items of that list at that moment, and later the most seen. */
+  items: number;
+  /** performance.now() when the list first held every product (null if it never did, e.g. a virtual list). */
+  full: number | null;
+  /** performance.now() when the measurement was armed (in-app navigation), else 0 = navigation start. */
+  armed: number;
+}
+
+/**
+ * Installed in the page before the app runs (and again for each in-app navigation): a MutationObserver that
+ * notes when a list item (`li` or role=listitem) containing the marker text (the category's first product)
+ * appears, how many items its list has, and when it holds `expected` items.
+ */
+function armCategoryObserver({ marker, expected }: { marker: string; expected: number }): void {
+  const w = window as unknown as { __benchCategory?: CategoryMark; __benchObserver?: MutationObserver };
+  w.__benchObserver?.disconnect();
+  const mark: CategoryMark = { first: null, frame: null, items: 0, full: null, armed: document.readyState === "loading" ? 0 : performance.now() };
+  w.__benchCategory = mark;
+  const ITEM = 'li, [role="listitem"]';
+  const LIST = 'ul, ol, [role="list"], [role="grid"], [role="listbox"]';
+  let list: Element | null = null;
+  const countItems = () => (list ? list.querySelectorAll(ITEM).length : 0);
+  const check = () => {
+    const now = performance.now();
+    if (mark.first === null) {
+      for (const item of Array.from(document.querySelectorAll(ITEM))) {
+        const text = item.textContent ?? "";
+        // The marker ends with a number: make sure "… 1" is not "… 10".
+        const at = text.indexOf(marker);
+        if (at < 0 || /\d/.test(text.charAt(at + marker.length))) continue;
+        list = item.closest(LIST) ?? item.parentElement;
+        mark.first = now;
+        requestAnimationFrame(() => (mark.frame = performance.now()));
+        break;
+      }
+      if (mark.first === null) return;
+    }
+    mark.items = Math.max(mark.items, countItems());
+    if (mark.full === null && mark.items >= expected) {
+      mark.full = now;
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+  w.__benchObserver = observer;
+}
+
+async function waitForCategoryMark(page: Page, timeout: number): Promise<CategoryMark> {
+  await page.waitForFunction(
+    () => {
+      const m = (window as unknown as { __benchCategory?: CategoryMark }).__benchCategory;
+      return m !== undefined && m.first !== null && m.frame !== null;
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  // Give a list that fills in several commits a moment to finish.
+  await page
+    .waitForFunction(() => (window as unknown as { __benchCategory: CategoryMark }).__benchCategory.full !== null, undefined, { timeout: 3_000, polling: 100 })
+    .catch(() => undefined);
+  return page.evaluate(() => (window as unknown as { __benchCategory: CategoryMark }).__benchCategory);
+}
+
+function categoryLine(label: string, marks: readonly CategoryMark[], failures: readonly string[]): string {
+  if (marks.length === 0) return `${label}: n/a (${failures[0] ?? "no run"})`;
+  const first = stats(marks.map((m) => (m.first ?? 0) - m.armed));
+  const frame = stats(marks.map((m) => (m.frame ?? 0) - m.armed));
+  const fulls = marks.filter((m) => m.full !== null).map((m) => (m.full ?? 0) - m.armed);
+  const items = Math.min(...marks.map((m) => m.items));
+  const all = fulls.length === marks.length ? `, all ${BIG_CATEGORY_SIZE} items median ${ms(stats(fulls).median)}` : `, list showed ${items} of ${BIG_CATEGORY_SIZE} items`;
+  const failed = failures.length > 0 ? `; ${failures.length} run(s) failed: ${failures[0]}` : "";
+  return `${label}: list appears median ${ms(first.median)}, p95 ${ms(first.p95)}; next frame median ${ms(frame.median)}${all} (${first.n} runs) — ${aim(first.median, AIM.categoryMs, " ms")}${failed}`;
+}
+
+export async function benchCategory(browser: Browser, server: BenchServer): Promise<string[]> {
+  const marker = largeVenueProductName(0);
+  const arg = { marker, expected: BIG_CATEGORY_SIZE };
+  const url = server.url(LARGE_LICENSE, `/category/${BIG_CATEGORY_ID}`);
+  const lines = [`category ${BIG_CATEGORY_ID} of the large venue: ${BIG_CATEGORY_SIZE} products, first "${marker}" (${url})`];
+
+  // First visit and a reload with the menu the app kept, each from navigation start.
+  const cold: CategoryMark[] = [];
+  const returning: CategoryMark[] = [];
+  const coldFailures: string[] = [];
+  const returningFailures: string[] = [];
+  let refetched = 0;
+  for (let run = 0; run < CATEGORY_COLD_RUNS; run++) {
+    const context = await freshContext(browser);
+    await withCleanup(
+      async () => {
+        await context.addInitScript(armCategoryObserver, arg);
+        const page = await context.newPage();
+        try {
+          await page.goto(url, { waitUntil: "commit" });
+          cold.push(await waitForCategoryMark(page, 20_000));
+        } catch (error) {
+          coldFailures.push(`no list item with "${marker}" appeared (${errorText(error)})`);
+          return;
+        }
+        try {
+          await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+          let fetched = false;
+          page.on("request", (request) => {
+            if (/\/api\/menu\//.test(request.url())) fetched = true;
+          });
+          await page.goto(url, { waitUntil: "commit" });
+          returning.push(await waitForCategoryMark(page, 20_000));
+          if (fetched) refetched++;
+        } catch (error) {
+          returningFailures.push(`no list item with "${marker}" appeared (${errorText(error)})`);
+        }
+      },
+      () => context.close(),
+    );
+  }
+  lines.push(categoryLine("category render, first visit (from navigation start: boot, menu fetch and decode, render)", cold, coldFailures));
+  const kept = refetched === 0 ? "the menu kept by the app, not fetched" : `the app fetched the menu again in ${refetched} of ${returning.length} runs`;
+  lines.push(categoryLine(`category render, returning visitor (reload, from navigation start; ${kept})`, returning, returningFailures));
+
+  // In-app: from /home, follow the link to the category; the clock starts at the click.
+  const warm: CategoryMark[] = [];
+  const warmFailures: string[] = [];
+  const context = await freshContext(browser);
+  await withCleanup(
+    async () => {
+      const page = await context.newPage();
+      const home = server.url(LARGE_LICENSE, "/home");
+      const link = page.locator(`a[href$="/category/${BIG_CATEGORY_ID}"]`).first();
+      try {
+        await page.goto(home);
+        await link.waitFor({ state: "attached", timeout: 20_000 });
+      } catch (error) {
+        warmFailures.push(`no link to /category/${BIG_CATEGORY_ID} on /home (${errorText(error)})`);
+        return;
+      }
+      for (let run = 0; run < CATEGORY_WARM_RUNS; run++) {
+        try {
+          await page.evaluate(armCategoryObserver, arg);
+          // Click inside the page, right after arming, so the figure holds no driver round trip.
+          await link.evaluate((a) => {
+            const w = window as unknown as { __benchCategory: CategoryMark };
+            w.__benchCategory.armed = performance.now();
+            (a as HTMLElement).click();
+          });
+          warm.push(await waitForCategoryMark(page, 10_000));
+          await page.goBack();
+          await link.waitFor({ state: "attached", timeout: 10_000 });
+        } catch (error) {
+          warmFailures.push(errorText(error));
+          await page.goto(home).catch(() => undefined);
+          await link.waitFor({ state: "attached", timeout: 10_000 }).catch(() => undefined);
+        }
+      }
+    },
+    () => context.close(),
+  );
+  lines.push(categoryLine("category render, in-app navigation from /home (from the click)", warm, warmFailures));
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// (d) search keystrokes
+
+interface KeyMark {
+  /** The keydown event's timeStamp (performance.now() time base). */
+  key: number | null;
+  /** The first change of the results list after it. */
+  updated: number | null;
+  /** The animation frame after that change. */
+  frame: number | null;
+}
+
+const SEARCH_FIELD = [
+  'input[type="search"]',
+  '[role="searchbox"]',
+  'input[name*="search" i]',
+  'input[placeholder*="search" i]',
+  'input[aria-label*="search" i]',
+].join(", ");
+
+export async function benchSearch(browser: Browser, server: BenchServer): Promise<string[]> {
+  const context = await freshContext(browser);
+  return withCleanup(
+    async () => {
+      const page = await context.newPage();
+      const url = server.url(LARGE_LICENSE, "/search");
+      const field = page.locator(SEARCH_FIELD).first();
+      try {
+        await page.goto(url);
+        await field.waitFor({ state: "visible", timeout: 15_000 });
+      } catch {
+        return [`search keystroke: n/a (search screen not found at ${url})`];
+      }
+      await field.focus();
+      await page.evaluate((selector) => {
+        const w = window as unknown as { __benchKey: KeyMark };
+        w.__benchKey = { key: null, updated: null, frame: null };
+        const input = document.querySelector(selector);
+        document.addEventListener(
+          "keydown",
+          (event) => {
+            w.__benchKey = { key: event.timeStamp, updated: null, frame: null };
+          },
+          { capture: true },
+        );
+        // The results are a list: a change counts when it happens inside a list (items added, removed or
+        // rewritten) or adds or removes a list or a list item. The field's own state, a clear button or a
+        // count beside the list do not count.
+        const LIST = 'ul, ol, [role="list"], [role="grid"], [role="listbox"]';
+        const ITEM = `${LIST}, li, [role="listitem"], [role="row"], [role="option"]`;
+        const touchesResults = (r: MutationRecord): boolean => {
+          const target = r.target instanceof Element ? r.target : r.target.parentElement;
+          if (target && input && (target === input || input.contains(target))) return false;
+          if (target?.closest(LIST)) return true;
+          for (const node of [...Array.from(r.addedNodes), ...Array.from(r.removedNodes)]) {
+            if (node instanceof Element && (node.matches(ITEM) || node.querySelector(ITEM) !== null)) return true;
+          }
+          return false;
+        };
+        new MutationObserver((records) => {
+          const mark = w.__benchKey;
+          if (mark.key === null || mark.updated !== null) return;
+          if (!records.some(touchesResults)) return;
+          mark.updated = performance.now();
+          requestAnimationFrame(() => (mark.frame = performance.now()));
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, SEARCH_FIELD);
+      await page.waitForTimeout(300);
+      const updated: number[] = [];
+      const framed: number[] = [];
+      let unchanged = 0;
+      for (const key of SEARCH_KEYS) {
+        await field.press(key);
+        const done = await page
+          .waitForFunction(() => (window as unknown as { __benchKey: KeyMark }).__benchKey.frame !== null, undefined, { timeout: 1_000, polling: 20 })
+          .then(() => true)
+          .catch(() => false);
+        const mark = await page.evaluate(() => (window as unknown as { __benchKey: KeyMark }).__benchKey);
+        if (done && mark.key !== null && mark.updated !== null && mark.frame !== null) {
+          updated.push(mark.updated - mark.key);
+          framed.push(mark.frame - mark.key);
+        } else {
+          unchanged++;
+        }
+        // Let a debounced or deferred update settle before the next key.
+        await page.waitForTimeout(150);
+      }
+      if (updated.length === 0) return [`search keystroke: n/a (no keystroke changed a results list within 1 s; ${SEARCH_KEYS.length} tried)`];
+      const dom = stats(updated);
+      const frame = stats(framed);
+      return [
+        `search keystroke to updated results: median ${ms(dom.median)}, p95 ${ms(dom.p95)}; to the next frame median ${ms(frame.median)}, p95 ${ms(frame.p95)} ` +
+          `(${dom.n} of ${SEARCH_KEYS.length} keystrokes changed the results list${unchanged ? `, ${unchanged} did not within 1 s` : ""}) — ${aim(dom.median, AIM.keystrokeMs, " ms")}`,
+      ];
+    },
+    () => context.close(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function section(title: string, body: () => Promise<string[]>): Promise<void> {
+  console.log(`\n${title}`);
+  try {
+    for (const line of await body()) console.log(`  ${line}`);
+  } catch (error) {
+    console.log(`  n/a (${errorText(error)})`);
+  }
+}
+
+async function main(): Promise<void> {
+  const os = await import("node:os");
+  const load = os.loadavg().map((x) => x.toFixed(1)).join(", ");
+  // Other work on the machine moves every figure: the load average says how busy it was.
+  console.log(`carta bench on ${os.cpus().length} CPU(s), Node ${process.version}, load average ${load} (1, 5, 15 min)`);
+  await section("(a) rules, in Node", runRulesBench);
+
+  const venueFile = writeLargeVenue();
+  console.log(`\nlarge venue written to ${path.relative(ROOT, venueFile)}`);
+  const dist = await buildApp();
+  await withCleanup(() => browserBenches(dist, venueFile), async () => removeBuild(dist));
+}
+
+async function browserBenches(dist: string, venueFile: string): Promise<void> {
+  const server = await startServer({
+    staticDir: dist,
+    venueFiles: [venueFile],
+    defaultLicense: LARGE_LICENSE,
+    extend(app) {
+      // A blank page on the test server's origin, for scripts injected by the decode benchmark.
+      app.get(BLANK_PATH, (_request, reply) => reply.type("text/html; charset=utf-8").send("<!doctype html><title>bench</title>"));
+    },
+  });
+  await withCleanup(
+    async () => {
+      const browser = await launchChromium();
+      await withCleanup(
+        async () => {
+          await section(`(b) menu decode vs JSON.parse, in Chromium (aim: decode under ${AIM.decodeRatio}× JSON.parse)`, () => benchDecode(browser, server));
+          await section(`(c) rendering the ${BIG_CATEGORY_SIZE}-product category, in Chromium (aim: under ${AIM.categoryMs} ms)`, () => benchCategory(browser, server));
+          await section(`(d) search keystroke to updated results, in Chromium (aim: under ${AIM.keystrokeMs} ms)`, () => benchSearch(browser, server));
+        },
+        () => browser.close(),
+      );
+    },
+    () => server.close(),
+  );
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  });
+}
