@@ -8,6 +8,8 @@ import { registerCustomDomainRoute } from "./routes/custom-domain";
 import { registerMenuLanguageRoute } from "./routes/menu-language";
 import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
+import { registerFeedbackRoute } from "./routes/feedback";
+import { registerSubmissionRoute } from "./routes/submission";
 import { notFound } from "./routes/errors";
 import type { ServerContext } from "./server-context";
 
@@ -34,6 +36,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerMenuLanguageRoute(app, ctx);
   registerMenuRoute(app, ctx);
   registerVenueAssetRoutes(app, ctx);
+  registerFeedbackRoute(app, ctx);
+  registerSubmissionRoute(app, ctx);
 
   const indexHtml = options.staticDir ? path.join(options.staticDir, "index.html") : undefined;
   if (options.staticDir && indexHtml && fs.existsSync(indexHtml)) {

@@ -6,3 +6,4 @@ export * from "./cart-state";
 export * from "./cart-persistence";
 export * from "./recompute-cart";
 export * from "./cart-store";
+export * from "./new-cart-line";

@@ -1,12 +1,15 @@
 import type { PluginRegistry } from "../plugin-api";
 
-/** The Markdown table of every registered block, for docs/layouts.md (kept current by a test). */
-export function blockTableMarkdown(registry: PluginRegistry): string {
+/**
+ * The Markdown table of every registered block, for docs/layouts.md (kept current by a test). What each block
+ * shows is written in docs/blocks.json, beside the docs, so that documentation text never ships to phones.
+ */
+export function blockTableMarkdown(registry: PluginRegistry, descriptions: Readonly<Record<string, string>>): string {
   const rows = [...registry.blocks.values()]
     .sort((a, b) => a.value.type.localeCompare(b.value.type))
     .map(({ pluginId, value }) => {
       const props = value.props ? describeProps(value.props) : "none";
-      return `| \`${value.type}\` | ${pluginId} | ${props} | ${value.description ?? ""} |`;
+      return `| \`${value.type}\` | ${pluginId} | ${props} | ${descriptions[value.type] ?? ""} |`;
     });
   return ["| block | plugin | props | what it shows |", "|---|---|---|---|", ...rows].join("\n");
 }

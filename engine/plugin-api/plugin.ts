@@ -23,10 +23,8 @@ export interface BlockDefinition<P = Readonly<Record<string, unknown>>> {
   /** Dotted, lower case, unique across all plugins: `category.grid`. */
   type: string;
   component: BlockComponent<P>;
-  /** Validates the config's props before the component sees them. */
+  /** Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.) */
   props?: Schema.Codec<P, unknown>;
-  /** One line for docs/layouts.md. */
-  description?: string;
 }
 
 /** A client route drawing a screen: the screen's layout id, or a component for screens that are not layouts. */

@@ -1,5 +1,3 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-
 /** Both toasts of the spec hide after 5 seconds (menu spec section 9). */
 export const TOAST_HIDE_AFTER_MS = 5000;
 
@@ -8,9 +6,40 @@ export interface ToastContent {
   tone: "success" | "warning";
 }
 
-/** One queue for the whole app: any screen adds, the shell's region shows and announces them. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 2 });
+/** The part of react-aria's toast queue this module uses. */
+export interface ToastSink {
+  add(content: ToastContent, options: { timeout: number }): void;
+}
 
+let sink: ToastSink | undefined;
+const waiting: ToastContent[] = [];
+const listeners = new Set<() => void>();
+
+/**
+ * Shows a toast. The region that displays toasts (and react-aria's toast code) loads with the first one:
+ * until it has attached its queue, toasts wait here.
+ */
 export function showToast(content: ToastContent): void {
-  toastQueue.add(content, { timeout: TOAST_HIDE_AFTER_MS });
+  if (sink) {
+    sink.add(content, { timeout: TOAST_HIDE_AFTER_MS });
+    return;
+  }
+  waiting.push(content);
+  for (const listener of listeners) listener();
+}
+
+/** Called by the toast region when it loads: it takes over, starting with the toasts that waited. */
+export function attachToastSink(next: ToastSink): void {
+  sink = next;
+  for (const content of waiting.splice(0)) next.add(content, { timeout: TOAST_HIDE_AFTER_MS });
+}
+
+/** Whether any toast was asked for yet (the region mounts from then on). */
+export function toastsRequested(): boolean {
+  return sink !== undefined || waiting.length > 0;
+}
+
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

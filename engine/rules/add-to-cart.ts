@@ -69,3 +69,39 @@ export function showCartButton(input: {
 }): boolean {
   return canOrder(input.enableOrder, input.venueOpen) && (input.price > 0 || input.enableZeroPriceItem === true);
 }
+
+/** Which text the add button shows: the same order of checks as `addToCartLabel`, as a key for translation. */
+export type AddToCartText = "out-of-stock" | "already-in-cart" | "add-to-order" | "adding-to-order" | "add-to-cart";
+
+/**
+ * The add button's text (doc 1 §2 /product): 'Out of Stock', 'Already Added To Cart', with an active order
+ * 'Add to Order' then 'Adding to Order' while the request runs, else 'Add To Cart'.
+ */
+export function addToCartText(input: AddToCartInput): AddToCartText {
+  const block = addToCartBlock(input);
+  if (block === "out-of-stock") return "out-of-stock";
+  if (block === "already-in-cart") return "already-in-cart";
+  if (input.activeOrder === true) return input.inFlight ? "adding-to-order" : "add-to-order";
+  return "add-to-cart";
+}
+
+/**
+ * Doc 1 §2 /category: "Products with variations open a variation picker. Products without variations are
+ * added directly with quantity 1." A combo needs its choices too, so it opens the picker as well.
+ */
+export function needsOptionsPicker(
+  product: { enable_combo?: boolean | null; combo_groups?: readonly unknown[] | null },
+  variationGroupCount: number,
+): boolean {
+  return variationGroupCount > 0 || (product.enable_combo === true && (product.combo_groups?.length ?? 0) > 0);
+}
+
+/** Where the app goes after an add (`addtocart_redirect`): the cart, back, or nowhere. */
+export type AfterAdd = "cart" | "back" | "stay";
+
+/** Doc 1 §2: after an add the app goes to /cart or goes back, per `addtocart_redirect` (`other` stays). */
+export function afterAddRedirect(setting: string | null | undefined): AfterAdd {
+  if (setting === "cart") return "cart";
+  if (setting === "back") return "back";
+  return "stay";
+}

@@ -3,7 +3,7 @@
  * discount, before tax); the line price is unit price × quantity at the menu's decimals.
  */
 import { addMilli, roundForMenu, timesCount, type Milli } from "./money";
-import { discountedPrice, type PricedProduct } from "./product-price";
+import { discountedPrice, withDisplayTax, type DisplayPriceSettings, type PricedProduct } from "./product-price";
 import { applyVariations, type VariationPrice } from "./variation-price";
 import { comboSelectionsTotal, type ComboGroup } from "./combo";
 
@@ -34,4 +34,19 @@ export function cartUnitPrice(
 ): Milli {
   const withOptions = addMilli(applyVariations(product.price, chosenVariations), comboSelectionsTotal(comboGroups));
   return discountedPrice(withOptions, product.discount);
+}
+
+/**
+ * What the add bar shows for a line being built: the unit price (`cartUnitPrice`) times the quantity at the
+ * menu's decimals, with the display tax when `display_prices_with_tax` is on, like every shown price.
+ */
+export function shownLinePrice(
+  product: PricedProduct,
+  chosenVariations: readonly VariationPrice[],
+  comboGroups: readonly ComboGroup[] | null | undefined,
+  qty: number,
+  settings: DisplayPriceSettings & { price_decimal_places?: number | null },
+): Milli {
+  const unit = cartUnitPrice(product, chosenVariations, comboGroups);
+  return withDisplayTax(lineTotal({ price: unit, qty }, settings.price_decimal_places), settings);
 }

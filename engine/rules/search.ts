@@ -25,14 +25,35 @@ export interface SearchState {
   checkedProperties: readonly EntityId[];
 }
 
+/** Arabic short vowels and other marks (tashkeel, U+064B–U+065F, U+0670) and the tatweel (U+0640). */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/**
+ * Case folded, with Arabic vowel marks left out: the spec's match is case-insensitive, and the marks are
+ * Arabic's nearest thing to case: a guest typing "حمص" finds "حمّص" as "hummus" finds "Hummus".
+ */
 function fold(text: string): string {
-  return text.normalize("NFC").toLowerCase();
+  return text.normalize("NFC").replace(ARABIC_MARKS, "").toLowerCase();
+}
+
+/** Product names folded once, not on every keystroke (a large menu has thousands); bounded so it cannot grow forever. */
+const foldedNames = new Map<string, string>();
+const FOLDED_NAMES_MAX = 20_000;
+
+function foldedName(name: string): string {
+  let folded = foldedNames.get(name);
+  if (folded === undefined) {
+    if (foldedNames.size >= FOLDED_NAMES_MAX) foldedNames.clear();
+    folded = fold(name);
+    foldedNames.set(name, folded);
+  }
+  return folded;
 }
 
 /** Whether a name contains the term, ignoring case; an empty term matches everything. */
 export function matchesSearchTerm(name: string, term: string): boolean {
   const t = fold(term.trim());
-  return t === "" || fold(name).includes(t);
+  return t === "" || foldedName(name).includes(t);
 }
 
 /** Whether a product carries at least one checked property (always true when none is checked). */
@@ -42,6 +63,30 @@ export function hasCheckedProperty(properties: readonly EntityId[] | null | unde
   return (properties ?? []).some((p) => wanted.has(String(p)));
 }
 
+/**
+ * The products search may show at a clock, whatever the term: not linkless, within their hours, not in a
+ * special category. A screen computes this once per clock tick and filters it per keystroke.
+ */
+export function searchableProducts<P extends SearchProduct>(
+  products: readonly P[],
+  categories: readonly SearchCategory[],
+  clock: WallClock,
+): P[] {
+  const special = idSet(categories.filter((c) => c.enable_special_category === true).map((c) => c.id));
+  return products.filter(
+    (p) => (p.category === null || !special.has(String(p.category))) && !isLinkless(p) && isProductAvailable(p, clock),
+  );
+}
+
+/** The searchable products that match the term and the checked properties, in their order. */
+export function filterSearchable<P extends SearchProduct>(searchable: readonly P[], state: SearchState): P[] {
+  const term = fold(state.searchTerm.trim());
+  if (term === "" && state.checkedProperties.length === 0) return [...searchable];
+  return searchable.filter(
+    (p) => (term === "" || foldedName(p.name).includes(term)) && hasCheckedProperty(p.properties, state.checkedProperties),
+  );
+}
+
 /** The search results, in menu order. */
 export function searchProducts<P extends SearchProduct>(
   products: readonly P[],
@@ -49,13 +94,5 @@ export function searchProducts<P extends SearchProduct>(
   categories: readonly SearchCategory[],
   clock: WallClock,
 ): P[] {
-  const special = idSet(categories.filter((c) => c.enable_special_category === true).map((c) => c.id));
-  return products.filter(
-    (p) =>
-      (p.category === null || !special.has(String(p.category))) &&
-      !isLinkless(p) &&
-      matchesSearchTerm(p.name, state.searchTerm) &&
-      hasCheckedProperty(p.properties, state.checkedProperties) &&
-      isProductAvailable(p, clock),
-  );
+  return filterSearchable(searchableProducts(products, categories, clock), state);
 }

@@ -2,3 +2,5 @@
 export { CustomDomainAnswer } from "./custom-domain";
 export { MenuLanguageAnswer } from "./menu-language";
 export { PaymentStatusAnswer } from "./payment-status";
+export { FeedbackFormAnswer } from "./feedback-form";
+export { SubmissionAnswer, SubmissionRequest } from "./submission";

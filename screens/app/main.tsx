@@ -12,6 +12,7 @@ import { createRegistry, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
+import { preloadLanding } from "../landing/landing-blocks";
 import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 
@@ -52,6 +53,9 @@ const services: AppServices = {
     pusherCluster: import.meta.env["VITE_PUSHER_CLUSTER"] as string | undefined,
     pusherHost: import.meta.env["VITE_PUSHER_HOST"] as string | undefined,
     pusherPort: import.meta.env["VITE_PUSHER_PORT"] as string | undefined,
+    // How table and room values in /t/… and /r/… URLs were hash-encoded (docs/decisions/0004).
+    locationHashSalt: import.meta.env["VITE_LOCATION_HASH_SALT"] as string | undefined,
+    locationHashMinLength: import.meta.env["VITE_LOCATION_HASH_MIN_LENGTH"] as string | undefined,
   },
   track(event) {
     const license = menuStore.state.license;
@@ -71,6 +75,8 @@ createRoot(document.getElementById("root")!).render(
 );
 
 void controller.start();
+// Most guests arrive on the landing screen from a QR code: fetch its code beside the menu, not after it.
+if (window.location.pathname === "/") void preloadLanding();
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

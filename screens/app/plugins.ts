@@ -1,4 +1,5 @@
 import type { CartaPlugin } from "../../engine/plugin-api";
+import { analyticsConsolePlugin } from "../../plugins/analytics-console";
 import { payment2c2pPlugin } from "../../plugins/payment-2c2p";
 import { paymentMagnatiPlugin } from "../../plugins/payment-magnati";
 import { paymentNgeniusPlugin } from "../../plugins/payment-ngenius";
@@ -17,6 +18,7 @@ import { corePlugin } from "../core/core-plugin";
  */
 export const plugins: readonly CartaPlugin[] = [
   corePlugin,
+  analyticsConsolePlugin,
   paymentPaylinkPlugin,
   paymentNgeniusPlugin,
   paymentXpresspayPlugin,

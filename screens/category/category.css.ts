@@ -1,44 +1,106 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
 
-export const page = style({ maxWidth: tokens.size.page, marginInline: "auto", padding: tokens.space.lg, display: "grid", gap: tokens.space.lg });
-export const topBar = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, minHeight: tokens.size.header });
-export const back = style({
-  display: "inline-grid",
-  placeItems: "center",
-  minWidth: tokens.size.touch,
-  minHeight: tokens.size.touch,
-  borderRadius: tokens.radius.control,
-  textDecoration: "none",
-  fontSize: "22px",
-  selectors: { '[dir="rtl"] &': { transform: "scaleX(-1)" } },
-});
-export const title = style({ fontSize: tokens.text.h2 });
-export const description = style({ color: themeVars.color.mutedText });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.md });
-export const row = style({
+export const page = style({
+  maxWidth: tokens.size.page,
+  marginInline: "auto",
+  padding: `${tokens.space.lg} ${tokens.space.lg} ${tokens.space.xxxl}`,
   display: "grid",
-  gridTemplateColumns: "96px 1fr",
-  gap: tokens.space.md,
-  alignItems: "center",
-  padding: tokens.space.sm,
+  gap: tokens.space.lg,
+  "@media": { "(min-width: 720px)": { maxWidth: "960px" } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: tokens.text.h1,
+  lineHeight: 1.2,
+  color: themeVars.font.heading.color,
+  overflowWrap: "anywhere",
+});
+
+export const description = style({
+  color: themeVars.color.mutedText
+});
+
+export const empty = style({ margin: 0, color: themeVars.color.mutedText, textAlign: "center", padding: tokens.space.xl });
+
+/** Promotions of a category without products. */
+export const promotions = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.md });
+
+export const promotion = style({
+  display: "grid",
   borderRadius: tokens.radius.card,
+  overflow: "hidden",
   background: themeVars.color.surface,
   border: `1px solid ${themeVars.color.border}`,
+  textDecoration: "none",
+  color: themeVars.color.text,
 });
-export const thumb = style({ width: "96px", height: "auto", aspectRatio: "16 / 10", objectFit: "cover", borderRadius: tokens.radius.control, background: themeVars.color.border });
-export const name = style({ fontFamily: themeVars.font.productTitle.family, fontWeight: 600, color: themeVars.font.productTitle.color });
-export const price = style({ fontFamily: themeVars.font.price.family, color: themeVars.font.price.color, fontVariantNumeric: "tabular-nums", display: "flex", gap: tokens.space.sm, flexWrap: "wrap" });
-export const struck = style({ color: themeVars.color.mutedText, textDecoration: "line-through" });
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm, listStyle: "none", padding: 0, margin: 0 });
-export const chip = style({
+
+export const promotionMedia = style({ width: "100%", height: "auto", aspectRatio: "16 / 10", objectFit: "cover", background: themeVars.color.border });
+
+export const promotionTitle = style({ margin: 0, padding: tokens.space.md, fontWeight: 600 });
+
+/** The special category's sticky nav bar, under the header. */
+export const nav = style({
+  position: "sticky",
+  insetBlockStart: tokens.size.header,
+  zIndex: 10,
+  marginInline: `calc(-1 * ${tokens.space.lg})`,
+  background: themeVars.color.background,
+  borderBlockEnd: `1px solid ${themeVars.color.border}`,
+});
+
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  display: "flex",
+  gap: tokens.space.sm,
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  selectors: { "&::-webkit-scrollbar": { display: "none" } },
+});
+
+export const navLink = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: tokens.size.touch,
   paddingInline: tokens.space.lg,
   borderRadius: tokens.radius.pill,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  fontWeight: 600,
+  color: themeVars.color.text,
   background: themeVars.color.surface,
   border: `1px solid ${themeVars.color.border}`,
-  textDecoration: "none",
+  transition: `background ${tokens.motion.fast}, color ${tokens.motion.fast}`,
+  selectors: {
+    '&[aria-current="true"]': { background: themeVars.color.primary, color: themeVars.color.onPrimary, borderColor: themeVars.color.primary },
+  },
 });
+
+export const sections = style({ display: "grid", gap: tokens.space.xl });
+
+export const section = style({ display: "grid", gap: tokens.space.md, scrollMarginTop: "150px" });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: tokens.text.h3,
+  fontFamily: themeVars.font.categoryTitle.family,
+  color: themeVars.font.categoryTitle.color,
+});
+
+const shimmer = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } });
+
+/** Skeleton cards for the moment before the venue's clock is known. */
+export const skeleton = style({
+  height: "180px",
+  borderRadius: tokens.radius.card,
+  background: `color-mix(in srgb, ${themeVars.color.mutedText} 12%, ${themeVars.color.surface})`,
+  animation: `${shimmer} 1.2s ease-in-out infinite`,
+});
+
+globalStyle(`${description} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${description} > :last-child`, { marginBlockEnd: 0 });

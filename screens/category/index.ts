@@ -1,10 +1,24 @@
+import { lazy, type ComponentType } from "react";
+import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import type { ScreenModule } from "../core/core-plugin";
-import { categoryBlocks } from "./category-blocks";
 import { categoryLayout } from "./category-layout";
 
-/** `/category/{id}`. */
+// The category page is not part of the first screen: its code loads when a category is first opened.
+const load = () => import("./category-blocks");
+type Blocks = Awaited<ReturnType<typeof load>>;
+const lazyBlock = (name: keyof Blocks) => lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps> }));
+
+/** `/category/{id}`: description, sub-categories, promotions, products in four view formats, special categories. */
 export const categoryScreen: ScreenModule = {
-  blocks: categoryBlocks,
+  blocks: [
+    defineBlock({ type: "category.page", component: lazyBlock("CategoryPage") }),
+    defineBlock({ type: "category.title", component: lazyBlock("CategoryTitle") }),
+    defineBlock({ type: "category.description", component: lazyBlock("CategoryDescription") }),
+    defineBlock({ type: "category.sub-categories", component: lazyBlock("SubCategories") }),
+    defineBlock({ type: "category.promotions", component: lazyBlock("CategoryPromotions") }),
+    defineBlock({ type: "category.products", component: lazyBlock("CategoryProducts") }),
+    defineBlock({ type: "category.special", component: lazyBlock("SpecialCategory") }),
+  ],
   screens: [categoryLayout],
   routes: [{ path: "/category/$id", screen: "category" }],
 };

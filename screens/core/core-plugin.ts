@@ -2,14 +2,21 @@ import { definePlugin, type PluginContributions } from "../../engine/plugin-api"
 import { categoryScreen } from "../category";
 import { homeScreen } from "../home";
 import { landingScreen } from "../landing";
+import { productScreen } from "../product";
 import { paymentReturnScreen } from "../payment-return";
 import { shell } from "../shell";
+import { analyticsScreen } from "../analytics";
+import { formModule } from "../form";
+import { locationScreen } from "../location";
+import { pageScreen } from "../page";
+import { promotionsScreen } from "../promotions";
+import { searchScreen } from "../search";
 
 /** What one screen folder contributes: its blocks, its layout(s) and the routes that draw them. */
-export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes">;
+export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes">;
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
-const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, paymentReturnScreen];
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and
@@ -21,5 +28,6 @@ export const corePlugin = definePlugin({
     blocks: CORE_SCREENS.flatMap((m) => m.blocks ?? []),
     screens: CORE_SCREENS.flatMap((m) => m.screens ?? []),
     routes: CORE_SCREENS.flatMap((m) => m.routes ?? []),
+    formFieldTypes: CORE_SCREENS.flatMap((m) => m.formFieldTypes ?? []),
   },
 });

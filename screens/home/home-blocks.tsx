@@ -1,9 +1,9 @@
-import { Link } from "@tanstack/react-router";
 import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { homeCategories } from "../../engine/rules/availability";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";
+import { CategoryCard } from "./category-card";
 import * as css from "./home.css";
 
 /** A page column with the spacing of DESIGN.md; screens put their blocks in one. */
@@ -30,36 +30,35 @@ function VenueHtml({ props }: BlockProps<typeof VenueHtmlProps.Type>) {
   return <SafeHtml html={html} className={css.headerText} />;
 }
 
-/** All categories (home_display_all_categories) or the top-level ones open now, as cards. */
+/** home_view_format: 1 card grid with images, 2 card grid without, 3 list with images, 4 list without. */
+const FORMATS = { 1: { layout: "grid", images: true }, 2: { layout: "grid", images: false }, 3: { layout: "list", images: true }, 4: { layout: "list", images: false } } as const;
+
+/** All categories (home_display_all_categories) or the top-level ones open now, as cards in home_view_format. */
 function HomeCategoryGrid() {
   const t = useText();
   const menu = useMenuState((s) => s.menuData);
   const clock = useVenueClock();
   if (!menu) return null;
   const categories = clock ? homeCategories(menu.categories, menu.home_display_all_categories, clock) : [];
-  const placeholder = menu.default_category_image;
+  const format = FORMATS[menu.home_view_format as keyof typeof FORMATS] ?? FORMATS[1];
   return (
-    <ul className={css.grid} aria-label={t("categories")}>
-      {categories.map((category) => {
-        const image = category.image?.product ?? placeholder?.resized;
-        return (
-          <li key={category.id}>
-            <Link to={`/category/${category.id}`} className={css.card}>
-              {image && !category.hidden_image ? (
-                <img className={css.cardImage} src={image} alt="" loading="lazy" width={800} height={500} />
-              ) : null}
-              <span className={css.cardTitle}>{category.name}</span>
-            </Link>
-          </li>
-        );
-      })}
+    <ul className={css.grid} aria-label={t("categories")} data-layout={format.layout} data-format={menu.home_view_format}>
+      {categories.map((category, index) => (
+        <CategoryCard
+          key={category.id}
+          category={category}
+          placeholder={menu.default_category_image}
+          withImage={format.images}
+          eager={index < 4}
+        />
+      ))}
     </ul>
   );
 }
 
 export const homeBlocks = [
-  defineBlock({ type: "page", component: Page, description: "The screen's column; holds the screen's blocks" }),
-  defineBlock({ type: "venue.closed-banner", component: ClosedBanner, description: "'We are currently closed' (ui_str_menu_closed)" }),
-  defineBlock({ type: "venue.html", component: VenueHtml, props: VenueHtmlProps, description: "A sanitized venue HTML text: props.field names it" }),
-  defineBlock({ type: "home.category-grid", component: HomeCategoryGrid, description: "The home categories as cards" }),
+  defineBlock({ type: "page", component: Page }),
+  defineBlock({ type: "venue.closed-banner", component: ClosedBanner }),
+  defineBlock({ type: "venue.html", component: VenueHtml, props: VenueHtmlProps }),
+  defineBlock({ type: "home.category-grid", component: HomeCategoryGrid }),
 ];

@@ -1,6 +1,22 @@
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell/shell-layouts";
 
+/**
+ * Menu spec /home: "An order-type/location selector appears when there is no active order and either
+ * integration mode has a table location of type Table, or enable_display_order_type_home is on."
+ */
+const showOrderType = {
+  and: [
+    { "!": { var: "activeOrder" } },
+    {
+      or: [
+        { and: [{ var: "settings.al_futtaim_enabled" }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }] },
+        { var: "settings.enable_display_order_type_home" },
+      ],
+    },
+  ],
+};
+
 /** `/home` (menu spec section 2). */
 export const homeLayout: ScreenLayout = {
   version: 1,
@@ -12,9 +28,13 @@ export const homeLayout: ScreenLayout = {
       children: [
         { type: "venue.closed-banner", when: { "!": { var: "isOpen" } } },
         { type: "venue.html", props: { field: "home_header_text" } },
+        { type: "home.order-type", when: showOrderType },
         { type: "home.category-grid" },
         { type: "venue.html", props: { field: "home_footer_text" } },
       ],
     },
+    // "An on-load promotion pop-up when promotion_on_load is set and skip_onboarding_screen is set."
+    { type: "promotion.on-load", when: { and: [{ var: "settings.skip_onboarding_screen" }, { "!!": { var: "settings.promotion_on_load" } }] } },
+    { type: "analytics.page-view", props: { event: "home_page_view" } },
   ],
 };

@@ -1,6 +1,11 @@
 import type { ScreenModule } from "../core/core-plugin";
 import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
+import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */
-export const homeScreen: ScreenModule = { blocks: homeBlocks, screens: [homeLayout], routes: [{ path: "/home", screen: "home" }] };
+export const homeScreen: ScreenModule = {
+  blocks: [...homeBlocks, ...orderTypeBlocks],
+  screens: [homeLayout],
+  routes: [{ path: "/home", screen: "home" }],
+};

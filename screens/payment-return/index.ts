@@ -1,6 +1,15 @@
+import { lazy } from "react";
+import { defineBlock } from "../../engine/plugin-api";
 import type { ScreenModule } from "../core/core-plugin";
-import { paymentReturnBlocks } from "./payment-status-block";
 import { paymentReturnLayout } from "./payment-return-layout";
 
 /** The payment-provider return screen; its routes are the providers' return paths (screens/app/router.tsx). */
-export const paymentReturnScreen: ScreenModule = { blocks: paymentReturnBlocks, screens: [paymentReturnLayout] };
+export const paymentReturnScreen: ScreenModule = {
+  blocks: [
+    defineBlock({
+      type: "payment.status",
+      component: lazy(() => import("./payment-status-block")),
+    }),
+  ],
+  screens: [paymentReturnLayout],
+};

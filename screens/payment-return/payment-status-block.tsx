@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "@tanstack/react-router";
-import { defineBlock, type BlockProps, type PaymentProvider } from "../../engine/plugin-api";
+import type { BlockProps, PaymentProvider } from "../../engine/plugin-api";
 import { postPaymentStatus } from "../../engine/api/post-payment-status";
 import { describeApiError } from "../../engine/api/http";
 import { useAppServices, useRegistry } from "../../engine/react/app-services";
@@ -21,7 +21,7 @@ interface StatusState {
  * leading zeros), asks the server for the status, and shows it. Starts PENDING; a failed call leaves it
  * PENDING and is logged (ordering spec section 8).
  */
-function PaymentStatus({ context }: BlockProps) {
+export default function PaymentStatus({ context }: BlockProps) {
   const t = useText();
   const registry = useRegistry();
   const { track } = useAppServices();
@@ -102,7 +102,3 @@ function PaymentStatus({ context }: BlockProps) {
     </main>
   );
 }
-
-export const paymentReturnBlocks = [
-  defineBlock({ type: "payment.status", component: PaymentStatus, description: "A payment provider's return status view" }),
-];

@@ -151,11 +151,11 @@ function CartLink({ context }: BlockProps) {
 }
 
 export const headerBlocks = [
-  defineBlock({ type: "shell.header", component: ShellHeader, description: "The fixed header; its children are its buttons" }),
-  defineBlock({ type: "shell.drawer-button", component: DrawerButton, description: "Opens the drawer" }),
-  defineBlock({ type: "shell.back", component: BackButton, description: "Goes back (to /home when there is no history)" }),
-  defineBlock({ type: "shell.title", component: HeaderTitle, props: TitleProps, description: "Logo and venue name; props.heading makes it the h1" }),
-  defineBlock({ type: "shell.language-menu", component: LanguageMenu, description: "The venue's languages" }),
-  defineBlock({ type: "shell.search-link", component: SearchLink, description: "Link to /search" }),
-  defineBlock({ type: "shell.cart-link", component: CartLink, description: "Cart icon with the total quantity" }),
+  defineBlock({ type: "shell.header", component: ShellHeader }),
+  defineBlock({ type: "shell.drawer-button", component: DrawerButton }),
+  defineBlock({ type: "shell.back", component: BackButton }),
+  defineBlock({ type: "shell.title", component: HeaderTitle, props: TitleProps }),
+  defineBlock({ type: "shell.language-menu", component: LanguageMenu }),
+  defineBlock({ type: "shell.search-link", component: SearchLink }),
+  defineBlock({ type: "shell.cart-link", component: CartLink }),
 ];

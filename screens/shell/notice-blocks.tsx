@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { showToast, toastQueue } from "../../engine/react/toasts";
+import { showToast, subscribeToToastRequests, toastsRequested } from "../../engine/react/toasts";
 import * as shellCss from "./shell.css";
 
 const ToastRegionView = lazy(() => import("./toast-region"));
-const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
 
 /** 'A new version (v.X) is available…' with Update, which reloads (menu spec, "Global notices"). */
 function VersionBar() {
@@ -25,11 +24,7 @@ function VersionBar() {
 
 /** Mounts the toast region (and loads react-aria's toast code) with the first toast, not before. */
 function Toasts() {
-  const count = useSyncExternalStore(subscribeToToasts, () => toastQueue.visibleToasts.length);
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (count > 0) setNeeded(true);
-  }, [count]);
+  const needed = useSyncExternalStore(subscribeToToastRequests, toastsRequested);
   return needed ? (
     <Suspense fallback={null}>
       <ToastRegionView />
@@ -53,7 +48,7 @@ function ActiveOrderWarning({ context }: BlockProps) {
 }
 
 export const noticeBlocks = [
-  defineBlock({ type: "notice.version-bar", component: VersionBar, description: "The new-version bar with Update" }),
-  defineBlock({ type: "notice.toasts", component: Toasts, description: "The toast region" }),
-  defineBlock({ type: "notice.active-order-warning", component: ActiveOrderWarning, description: "Warns once about an active dine-in order" }),
+  defineBlock({ type: "notice.version-bar", component: VersionBar }),
+  defineBlock({ type: "notice.toasts", component: Toasts }),
+  defineBlock({ type: "notice.active-order-warning", component: ActiveOrderWarning }),
 ];

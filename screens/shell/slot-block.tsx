@@ -13,4 +13,4 @@ function Slot({ props, context }: BlockProps<typeof SlotProps.Type>) {
   return <BlockList blocks={blocks} context={context} basePath={`slot:${props.name}`} registry={registry} />;
 }
 
-export const slotBlocks = [defineBlock({ type: "slot", component: Slot, props: SlotProps, description: "Blocks plugins add to the named slot" })];
+export const slotBlocks = [defineBlock({ type: "slot", component: Slot, props: SlotProps })];

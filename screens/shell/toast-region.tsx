@@ -1,8 +1,19 @@
-import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from "react-aria-components";
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from "react-aria-components";
 import { useText } from "../../engine/react/menu-context";
-import { toastQueue } from "../../engine/react/toasts";
+import { attachToastSink, type ToastContent as Content } from "../../engine/react/toasts";
 import { CloseIcon } from "./icons";
 import * as css from "./notices.css";
+
+/** One queue for the whole app, created with this chunk; the toasts asked for before it loaded come first. */
+const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 2 });
+attachToastSink(toastQueue);
 
 /** Where toasts appear and are announced; each hides after 5 seconds. Loaded with the first toast. */
 export default function ToastRegionView() {

@@ -31,6 +31,23 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Answers of the venues' feedback forms (POST /{lang}/api/submission/). No foreign key to venues: a
+    // re-import replaces the venue row, and the answers guests gave must survive it.
+    id: 2,
+    name: "form_submissions",
+    sql: `
+      create table form_submissions (
+        id          bigint generated always as identity primary key,
+        license     text not null,
+        form_id     integer not null,
+        language    text not null,
+        submission  jsonb not null,
+        created_at  timestamptz not null default now()
+      );
+      create index form_submissions_by_form on form_submissions (license, form_id);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

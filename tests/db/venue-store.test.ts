@@ -33,7 +33,9 @@ describe.sequential("venue store", () => {
   it("migrates twice without harm", async () => {
     await migrate(db);
     const rows = await db.query<{ id: number }>("select id from schema_migrations order by id");
-    expect(rows.map((r) => r.id)).toEqual([1]);
+    // Each step once, in order (1 venues, 2 form_submissions, …), however many steps have been appended.
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
   });
 
   it("imports the demo venue with its domains and media", async () => {

@@ -68,6 +68,7 @@ export const ar: Catalogue = {
   search_no_results: "لم يتم العثور على منتجات",
   search_filters: "تصفية حسب",
   search_results_count: "النتائج: {count}",
+  clear_search: "مسح البحث",
 
   // Product screen.
   already_added_to_cart: "تمت إضافته إلى السلة",

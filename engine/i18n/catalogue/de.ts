@@ -68,6 +68,7 @@ export const de: Catalogue = {
   search_no_results: "Keine Produkte gefunden",
   search_filters: "Filtern nach",
   search_results_count: "Ergebnisse: {count}",
+  clear_search: "Suche löschen",
 
   // Product screen.
   already_added_to_cart: "Bereits im Warenkorb",

@@ -70,6 +70,7 @@ export const en = {
   search_no_results: "No products found",
   search_filters: "Filter by",
   search_results_count: "Results: {count}",
+  clear_search: "Clear search",
 
   // Product screen: add button, variations, combos, special instructions.
   already_added_to_cart: "Already Added To Cart",

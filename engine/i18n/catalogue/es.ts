@@ -68,6 +68,7 @@ export const es: Catalogue = {
   search_no_results: "No se han encontrado productos",
   search_filters: "Filtrar por",
   search_results_count: "Resultados: {count}",
+  clear_search: "Borrar búsqueda",
 
   // Product screen.
   already_added_to_cart: "Ya está en el carrito",

@@ -68,6 +68,7 @@ export const fr: Catalogue = {
   search_no_results: "Aucun produit trouvé",
   search_filters: "Filtrer par",
   search_results_count: "Résultats : {count}",
+  clear_search: "Effacer la recherche",
 
   // Product screen.
   already_added_to_cart: "Déjà dans le panier",

@@ -68,6 +68,7 @@ export const he: Catalogue = {
   search_no_results: "לא נמצאו מוצרים",
   search_filters: "סינון לפי",
   search_results_count: "תוצאות: {count}",
+  clear_search: "ניקוי החיפוש",
 
   // Product screen.
   already_added_to_cart: "כבר נוסף לעגלה",

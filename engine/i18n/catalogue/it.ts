@@ -68,6 +68,7 @@ export const it: Catalogue = {
   search_no_results: "Nessun prodotto trovato",
   search_filters: "Filtra per",
   search_results_count: "Risultati: {count}",
+  clear_search: "Cancella ricerca",
 
   // Product screen.
   already_added_to_cart: "Già nel carrello",

@@ -68,6 +68,7 @@ export const ja: Catalogue = {
   search_no_results: "該当する商品がありません",
   search_filters: "絞り込み",
   search_results_count: "検索結果: {count}件",
+  clear_search: "検索をクリア",
 
   // Product screen.
   already_added_to_cart: "カートに追加済み",

@@ -68,6 +68,7 @@ export const kp: Catalogue = {
   search_no_results: "검색된 상품이 없습니다",
   search_filters: "필터",
   search_results_count: "검색 결과: {count}개",
+  clear_search: "검색어 지우기",
 
   // Product screen.
   already_added_to_cart: "이미 장바구니에 담김",

@@ -68,6 +68,7 @@ export const nl: Catalogue = {
   search_no_results: "Geen producten gevonden",
   search_filters: "Filteren op",
   search_results_count: "Resultaten: {count}",
+  clear_search: "Zoekopdracht wissen",
 
   // Product screen.
   already_added_to_cart: "Al in winkelwagen",

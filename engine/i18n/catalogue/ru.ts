@@ -68,6 +68,7 @@ export const ru: Catalogue = {
   search_no_results: "Товары не найдены",
   search_filters: "Фильтр",
   search_results_count: "Результаты: {count}",
+  clear_search: "Очистить поиск",
 
   // Product screen.
   already_added_to_cart: "Уже в корзине",

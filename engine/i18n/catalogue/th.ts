@@ -68,6 +68,7 @@ export const th: Catalogue = {
   search_no_results: "ไม่พบสินค้า",
   search_filters: "กรองตาม",
   search_results_count: "ผลลัพธ์: {count}",
+  clear_search: "ล้างการค้นหา",
 
   // Product screen.
   already_added_to_cart: "อยู่ในตะกร้าแล้ว",

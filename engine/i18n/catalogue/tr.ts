@@ -68,6 +68,7 @@ export const tr: Catalogue = {
   search_no_results: "Ürün bulunamadı",
   search_filters: "Filtrele",
   search_results_count: "Sonuçlar: {count}",
+  clear_search: "Aramayı temizle",
 
   // Product screen.
   already_added_to_cart: "Zaten Sepette",

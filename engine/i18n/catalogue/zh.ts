@@ -68,6 +68,7 @@ export const zh: Catalogue = {
   search_no_results: "未找到相关商品",
   search_filters: "筛选",
   search_results_count: "结果：{count}",
+  clear_search: "清除搜索",
 
   // Product screen.
   already_added_to_cart: "已在购物车中",

@@ -9,7 +9,11 @@ export const TEST_VENUE_FILES = [
   "server/venues/demo/venue.json",
   "tests/fixtures/venues/inactive.json",
   "tests/fixtures/venues/arabic.json",
+  "tests/fixtures/venues/cards.json",
   "tests/fixtures/venues/newer-app.json",
+  "tests/fixtures/venues/skip-promo.json",
+  "tests/fixtures/venues/menu-form.json",
+  "tests/fixtures/venues/tables.json",
 ];
 
 /**

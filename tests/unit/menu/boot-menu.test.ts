@@ -91,6 +91,20 @@ describe("menu load sequence (menu spec section 4)", () => {
     expect(store.state.menuData?.name).toBe("Menu en");
   });
 
+  it("remembers that the menu-load form was submitted, on this visit and the next (doc 2 §2 Onboarding)", async () => {
+    const storage = memoryStorage();
+    const store = createMenuStore();
+    const controller = createMenuController({ store, api: fakeApi(), storage, host: "demo.localhost", now: () => 0 });
+    await controller.start();
+    expect(store.state.menuFormSubmitted).toBe(false);
+    controller.markMenuFormSubmitted();
+    expect(store.state.menuFormSubmitted).toBe(true);
+    expect(readPersistedMenu(storage)?.menuFormSubmitted).toBe(true);
+    const next = createMenuStore();
+    await createMenuController({ store: next, api: fakeApi(), storage, host: "demo.localhost", now: () => 1 }).start();
+    expect(next.state.menuFormSubmitted).toBe(true);
+  });
+
   it("reloads the menu in another language", async () => {
     const store = createMenuStore();
     const api = fakeApi();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { addToCartBlock, addToCartLabel, canOrder, showCartButton, type AddToCartInput } from "../../../engine/rules/add-to-cart";
+import { addToCartBlock, addToCartLabel, addToCartText, afterAddRedirect, canOrder, needsOptionsPicker, showCartButton, type AddToCartInput } from "../../../engine/rules/add-to-cart";
 import { acceptQuantity, isQuantityAllowed, quantityBounds, stepperStops, stepQuantity } from "../../../engine/rules/quantity";
 
 const ok: AddToCartInput = {
@@ -68,5 +68,27 @@ describe("quantity bounds (spec §5, §9)", () => {
     expect(stepQuantity(2, 1, b)).toBe(3);
     expect(stepperStops(1, b)).toEqual({ minus: true, plus: false });
     expect(stepperStops(3, b)).toEqual({ minus: false, plus: true });
+  });
+});
+
+describe("the add button and what follows an add", () => {
+  it("says 'Add to Order' with an active order and 'Adding to Order' while it is sent", () => {
+    expect(addToCartText(ok)).toBe("add-to-cart");
+    expect(addToCartText({ ...ok, outOfStock: true, activeOrder: true })).toBe("out-of-stock");
+    expect(addToCartText({ ...ok, cartProductIds: [5] })).toBe("already-in-cart");
+    expect(addToCartText({ ...ok, activeOrder: true })).toBe("add-to-order");
+    expect(addToCartText({ ...ok, activeOrder: true, inFlight: true })).toBe("adding-to-order");
+  });
+  it("products with variations or combo groups open the picker; others are added directly", () => {
+    expect(needsOptionsPicker({}, 0)).toBe(false);
+    expect(needsOptionsPicker({}, 2)).toBe(true);
+    expect(needsOptionsPicker({ enable_combo: true, combo_groups: [{}] }, 0)).toBe(true);
+    expect(needsOptionsPicker({ enable_combo: false, combo_groups: [{}] }, 0)).toBe(false);
+  });
+  it("addtocart_redirect: cart, back, or stay for anything else", () => {
+    expect(afterAddRedirect("cart")).toBe("cart");
+    expect(afterAddRedirect("back")).toBe("back");
+    expect(afterAddRedirect("other")).toBe("stay");
+    expect(afterAddRedirect(undefined)).toBe("stay");
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * Doc 1 §2: "Scroll position is restored per category id." The position is kept per tab (sessionStorage)
+ * under the category's id, and restored once the page holds all its cards again.
+ */
+import { useEffect } from "react";
+
+const PREFIX = "carta.scroll.category.";
+
+function read(id: string): number {
+  try {
+    const value = Number(window.sessionStorage.getItem(PREFIX + id));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function write(id: string, y: number): void {
+  try {
+    window.sessionStorage.setItem(PREFIX + id, String(Math.round(y)));
+  } catch {
+    // Storage may be blocked: the position is then simply not kept.
+  }
+}
+
+/**
+ * Restores the kept position of category `id` once `ready` (every card rendered), unless the address names an
+ * anchor (`#cat-12` wins), then keeps it up to date while the guest scrolls this category.
+ */
+export function useCategoryScrollMemory(id: string, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const path = `/category/${id}`;
+    const saved = read(id);
+    let restore = 0;
+    if (saved > 0 && window.location.hash === "") {
+      // Two frames: after the router's own scroll handling for the new page.
+      restore = requestAnimationFrame(() => {
+        restore = requestAnimationFrame(() => window.scrollTo({ top: saved, behavior: "instant" }));
+      });
+    }
+    let pending = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => {
+        // The router scrolls the next page to the top before this one is gone: that is not this page's position.
+        if (window.location.pathname.endsWith(path)) write(id, window.scrollY);
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(restore);
+      cancelAnimationFrame(pending);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [id, ready]);
+}

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from "react";
+import { defineBlock, type BlockProps } from "../../engine/plugin-api";
+import type { ScreenModule } from "../core/core-plugin";
+import { productLayout } from "./product-layout";
+
+// The product screen is not part of the first screen: its code (carousel, pickers) loads when first opened.
+const load = () => import("./product-blocks");
+type Blocks = Awaited<ReturnType<typeof load>>;
+const lazyBlock = (name: keyof Blocks) => lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps> }));
+
+/** `/product/{id}`: the carousel of a category's (or a search's) products, pickers, quantity and the add bar. */
+export const productScreen: ScreenModule = {
+  blocks: [
+    defineBlock({ type: "product.screen", component: lazyBlock("ProductScreen") }),
+    defineBlock({ type: "product.carousel", component: lazyBlock("ProductCarousel") }),
+    defineBlock({ type: "product.media", component: lazyBlock("ProductMedia") }),
+    defineBlock({ type: "product.summary", component: lazyBlock("ProductSummary") }),
+    defineBlock({ type: "product.properties", component: lazyBlock("ProductProperties") }),
+    defineBlock({ type: "product.description", component: lazyBlock("ProductDescription") }),
+    defineBlock({ type: "product.variations", component: lazyBlock("ProductVariations") }),
+    defineBlock({ type: "product.combos", component: lazyBlock("ProductCombos") }),
+    defineBlock({ type: "product.quantity", component: lazyBlock("ProductQuantity") }),
+    defineBlock({ type: "product.instructions", component: lazyBlock("ProductInstructions") }),
+    defineBlock({ type: "product.footer-text", component: lazyBlock("ProductFooterText") }),
+    defineBlock({ type: "product.add-bar", component: lazyBlock("ProductAddBar") }),
+    defineBlock({ type: "product.closed-bar", component: lazyBlock("ProductClosedBar") }),
+  ],
+  screens: [productLayout],
+  routes: [{ path: "/product/$id", screen: "product" }],
+};

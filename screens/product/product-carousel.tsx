@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { Button } from "react-aria-components";
+import type { BlockProps } from "../../engine/plugin-api";
+import { useText } from "../../engine/react/menu-context";
+import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
+import { SlideContext, useProductScreen } from "./product-screen";
+import * as css from "./product.css";
+
+/** Slides kept rendered on each side of the current one: enough for a swipe to show its neighbour at once. */
+const NEIGHBOURS = 1;
+
+/**
+ * The swipeable carousel of doc 1 §2 /product (Embla): one slide per product, each drawing the carousel's
+ * child blocks for its product. Only the current slide and its neighbours are rendered; the neighbours are
+ * inert, so keyboard and screen readers meet one product at a time. Swiping changes the address.
+ */
+export function ProductCarousel({ context, children }: BlockProps) {
+  const t = useText();
+  const screen = useProductScreen();
+  const rtl = context.direction === "rtl";
+  const index = screen?.index ?? 0;
+  const [viewportRef, api] = useEmblaCarousel({ direction: rtl ? "rtl" : "ltr", startIndex: index, align: "start", duration: 22 });
+  const selectRef = useRef(screen?.select);
+  selectRef.current = screen?.select;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => selectRef.current?.(api.selectedScrollSnap());
+    api.on("select", onSelect);
+    return () => {
+      api.off("select", onSelect);
+    };
+  }, [api]);
+
+  // The address is the truth: follow it when it changes (back, a link, a swipe already made).
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
+  }, [api, index]);
+
+  // The neighbours never make the carousel taller than the current product (their tops show while swiping).
+  const trackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const track = trackRef.current;
+    const slide = track?.querySelector<HTMLElement>('[data-current="true"]');
+    if (!track || !slide) return;
+    const observer = new ResizeObserver(() => track.style.setProperty("--carta-slide-height", `${slide.offsetHeight}px`));
+    observer.observe(slide);
+    return () => observer.disconnect();
+  }, [index, screen?.products]);
+
+  // A new product starts at its top.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [index]);
+
+  if (!screen) return null;
+  const { products } = screen;
+  const many = products.length > 1;
+  return (
+    <section className={css.carousel} aria-roledescription="carousel" aria-label={screen.label} data-testid="product-carousel">
+      <div className={css.viewport} ref={viewportRef}>
+        <div className={css.track} ref={trackRef}>
+          {products.map((product, i) => {
+            const near = Math.abs(i - index) <= NEIGHBOURS;
+            const current = i === index;
+            return (
+              <div
+                key={String(product.id)}
+                className={css.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${products.length}`}
+                data-current={current}
+                data-product-id={String(product.id)}
+                inert={!current}
+              >
+                {near ? <SlideContext.Provider value={{ product, current }}>{children}</SlideContext.Provider> : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {many ? (
+        <>
+          <Button className={css.arrow} data-side="start" aria-label={t("previous")} isDisabled={index === 0} onPress={() => api?.scrollPrev()}>
+            <ChevronStartIcon />
+          </Button>
+          <Button className={css.arrow} data-side="end" aria-label={t("next")} isDisabled={index >= products.length - 1} onPress={() => api?.scrollNext()}>
+            <ChevronEndIcon />
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

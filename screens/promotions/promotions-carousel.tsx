@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Navigate } from "@tanstack/react-router";
+import useEmblaCarousel from "embla-carousel-react";
+import type { BlockProps } from "../../engine/plugin-api";
+import { enabledPromotions, pageView } from "../../engine/rules";
+import { useAppServices } from "../../engine/react/app-services";
+import { useMenuState, useText } from "../../engine/react/menu-context";
+import { BackIcon, ChevronIcon } from "../shell/icons";
+import { PromotionMedia } from "./promotion-media";
+import * as css from "./promotions.css";
+
+/**
+ * /promotions (menu spec section 2): the enabled promotions, one per slide, swiped with a finger or moved
+ * with the arrows; right to left in Arabic. Each promotion shown is reported once (promotion_page_view).
+ * Without any enabled promotion the guest goes to /home.
+ */
+export default function PromotionsCarousel({ context }: BlockProps) {
+  const t = useText();
+  const { track } = useAppServices();
+  const promotions = useMenuState((s) => s.menuData?.promotions);
+  const list = useMemo(() => (promotions ? enabledPromotions(promotions) : []), [promotions]);
+  const [viewportRef, embla] = useEmblaCarousel({ direction: context.direction, align: "center", containScroll: "trimSnaps" });
+  const [selected, setSelected] = useState(0);
+  const [edges, setEdges] = useState({ prev: false, next: list.length > 1 });
+  const reported = useRef(new Set<string>());
+
+  const report = useCallback(
+    (index: number) => {
+      const promotion = list[index];
+      if (!promotion || reported.current.has(String(promotion.id))) return;
+      reported.current.add(String(promotion.id));
+      track(pageView("promotion_page_view", { id: promotion.id }));
+    },
+    [list, track],
+  );
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      const prev = embla.canScrollPrev();
+      const next = embla.canScrollNext();
+      setEdges((e) => (e.prev === prev && e.next === next ? e : { prev, next }));
+      report(index);
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, report]);
+
+  if (!promotions) return null;
+  if (list.length === 0) return <Navigate to="/home" replace />;
+  return (
+    <main className={css.page}>
+      <h1 className={css.heading}>{t("promotions")}</h1>
+      <section aria-roledescription="carousel" aria-label={t("promotions")}>
+        <div className={css.viewport} ref={viewportRef}>
+          <div className={css.track}>
+            {list.map((promotion, index) => {
+              const title = promotion.title.trim();
+              return (
+                <article
+                  key={promotion.id}
+                  className={css.slide}
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} / ${list.length}`}
+                  aria-hidden={index === selected ? undefined : true}
+                  data-selected={index === selected ? "" : undefined}
+                  data-testid="promotion-slide"
+                >
+                  <PromotionMedia promotion={promotion} label={title || t("promotions")} labelShown={title !== ""} eager={index === 0} />
+                  {title ? <h2 className={css.slideTitle}>{title}</h2> : null}
+                </article>
+              );
+            })}
+          </div>
+        </div>
+        {list.length > 1 ? (
+          <div className={css.controls}>
+            <button type="button" className={css.arrow} onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label={t("previous")}>
+              <BackIcon />
+            </button>
+            <span className={css.counter} aria-live="polite" dir="ltr">
+              {selected + 1} / {list.length}
+            </span>
+            <button type="button" className={css.arrow} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("next")}>
+              <ChevronIcon />
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { themeVars } from "../../themes/contract.css";
+import { tokens } from "../../themes/tokens.css";
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({ from: { transform: "translateY(24px)", opacity: 0 }, to: { transform: "translateY(0)", opacity: 1 } });
+
+/** The promotion's picture or video in a 16:10 frame reserved before it loads; nothing is cropped. */
+export const media = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 10",
+  objectFit: "contain",
+  background: `color-mix(in srgb, ${themeVars.color.text} 6%, ${themeVars.color.surface})`,
+  borderRadius: tokens.radius.card,
+});
+
+// The on-load pop-up: full screen on phones, a centred dialog from 600 px on (DESIGN.md, "Dialogs and sheets").
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 70,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  background: "rgba(0, 0, 0, 0.6)",
+  selectors: { "&[data-entering]": { animation: `${fadeIn} ${tokens.motion.normal} ease-out` } },
+});
+
+export const modal = style({
+  width: "100%",
+  height: "100dvh",
+  overflowY: "auto",
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  outline: "none",
+  selectors: { "&[data-entering]": { animation: `${rise} ${tokens.motion.normal} ease-out` } },
+  "@media": {
+    "(min-width: 600px)": {
+      width: "min(560px, calc(100vw - 48px))",
+      height: "auto",
+      maxHeight: "calc(100dvh - 48px)",
+      borderRadius: tokens.radius.card,
+      boxShadow: tokens.shadow.raised,
+    },
+  },
+});
+
+export const dialog = style({
+  outline: "none",
+  minHeight: "100%",
+  display: "grid",
+  gridTemplateRows: "auto 1fr",
+  padding: `${tokens.space.sm} ${tokens.space.lg} calc(${tokens.space.xl} + env(safe-area-inset-bottom))`,
+  "@media": { "(min-width: 600px)": { minHeight: "auto" } },
+});
+
+export const dialogTop = style({ display: "flex", justifyContent: "flex-end" });
+
+export const dialogBody = style({ display: "grid", alignContent: "center", gap: tokens.space.lg, paddingBlockEnd: tokens.space.xl });
+
+export const closeButton = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: tokens.size.touch,
+  height: tokens.size.touch,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: tokens.radius.pill,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  cursor: "pointer",
+  selectors: { "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
+});
+
+export const title = style({ fontSize: tokens.text.h3, textAlign: "center", textWrap: "balance" });
+
+// /promotions: a swipeable list.
+
+export const page = style({
+  maxWidth: tokens.size.page,
+  marginInline: "auto",
+  padding: tokens.space.lg,
+  display: "grid",
+  gap: tokens.space.lg,
+});
+
+export const heading = style({ fontSize: tokens.text.h2 });
+
+export const viewport = style({ overflow: "hidden", touchAction: "pan-y pinch-zoom" });
+
+export const track = style({ display: "flex", gap: 0 });
+
+export const slide = style({
+  flex: "0 0 100%",
+  minWidth: 0,
+  display: "grid",
+  gap: tokens.space.md,
+  paddingInline: tokens.space.xs,
+});
+
+export const slideTitle = style({ fontSize: tokens.text.h3, textWrap: "balance" });
+
+export const controls = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.space.md });
+
+export const counter = style({ fontVariantNumeric: "tabular-nums", color: themeVars.color.mutedText, fontWeight: 600 });
+
+export const arrow = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: tokens.size.touch,
+  height: tokens.size.touch,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: tokens.radius.pill,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&:disabled": { opacity: 0.35, cursor: "default" },
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+  },
+});

@@ -1,0 +1,147 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useRouter } from "@tanstack/react-router";
+import { Button, Checkbox, CheckboxGroup, Input, Label, SearchField } from "react-aria-components";
+import type { BlockProps } from "../../engine/plugin-api";
+import { filterSearchable, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
+import type { Property } from "../../schemas/menu";
+import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
+import { CloseIcon, SearchIcon } from "../shell/icons";
+import { ResultCard } from "./result-card";
+import * as css from "./search.css";
+
+/** Results drawn at first and added each time the end of the list comes into view: long menus stay fast. */
+const PAGE_SIZE = 24;
+/** Typing settles this long before the URL follows; a checkbox writes it at once. */
+const URL_DELAY_MS = 300;
+
+const searchHref = (state: SearchState) => {
+  const query = searchStateQuery(state);
+  return query === "" ? "/search" : `/search?${query}`;
+};
+
+/** The property checkboxes, as chips; drawn again only when the checked ones change, not on every keystroke. */
+const PropertyFilter = memo(function PropertyFilter({
+  properties,
+  checked,
+  onChange,
+}: {
+  properties: readonly Property[];
+  checked: readonly EntityId[];
+  onChange: (checked: EntityId[]) => void;
+}) {
+  const t = useText();
+  if (properties.length === 0) return null;
+  return (
+    <CheckboxGroup
+      className={css.filters}
+      value={checked.map(String)}
+      onChange={(values) => onChange(properties.filter((p) => values.includes(String(p.id))).map((p) => p.id))}
+    >
+      <Label className={css.filtersLabel}>{t("search_filters")}</Label>
+      <div className={css.chips}>
+        {properties.map((property) => (
+          <Checkbox key={property.id} value={String(property.id)} className={css.chip}>
+            {property.image?.icon ? <img className={css.chipIcon} src={property.image.icon} alt="" width={20} height={20} /> : null}
+            {property.name}
+          </Checkbox>
+        ))}
+      </div>
+    </CheckboxGroup>
+  );
+});
+
+/**
+ * /search (menu spec section 2): the term (a case-insensitive substring of the name) and the property
+ * checkboxes (a product needs one of the checked ones); results come from `searchProducts`, which leaves out
+ * linkless, out-of-hours and special-category products. The state lives in the URL (`?q=…&p=1,2`), so back,
+ * reload and a shared link keep it, and each result opens `/product/{id}?from=search&…` for the carousel.
+ */
+export default function SearchPanel(_: BlockProps) {
+  const t = useText();
+  const router = useRouter();
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const menu = useMenuState((s) => s.menuData);
+  const clock = useVenueClock();
+  const [state, setState] = useState<SearchState>(() => readSearchState(searchStr));
+  const immediate = useRef(false);
+
+  // The URL follows the state (replacing the entry: one history step for the whole search).
+  const writeUrl = useCallback((next: SearchState) => router.navigate({ href: searchHref(next), replace: true }), [router]);
+  useEffect(() => {
+    if (searchStateQuery(readSearchState(searchStr)) === searchStateQuery(state)) return;
+    const delay = immediate.current ? 0 : URL_DELAY_MS;
+    immediate.current = false;
+    const timer = setTimeout(() => void writeUrl(state), delay);
+    return () => clearTimeout(timer);
+  }, [state, searchStr, writeUrl]);
+
+  // What may show at all changes with the clock; each keystroke only filters it.
+  const searchable = useMemo(() => (menu && clock ? searchableProducts(menu.products, menu.categories, clock) : []), [menu, clock]);
+  const results = useMemo(() => filterSearchable(searchable, state), [searchable, state]);
+  const [paging, setPaging] = useState({ results, limit: PAGE_SIZE });
+  const limit = paging.results === results ? paging.limit : PAGE_SIZE;
+  const shown = results.length > limit ? results.slice(0, limit) : results;
+
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || shown.length >= results.length) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setPaging({ results, limit: limit + PAGE_SIZE });
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [results, limit, shown.length]);
+
+  const setChecked = useCallback((checkedProperties: EntityId[]) => {
+    immediate.current = true;
+    setState((s) => ({ ...s, checkedProperties }));
+  }, []);
+
+  // Open a result with the URL already up to date, so back returns to exactly this search.
+  const open = useCallback(
+    async (href: string) => {
+      await writeUrl(state);
+      await router.navigate({ href });
+    },
+    [router, state, writeUrl],
+  );
+
+  if (!menu) return null;
+  return (
+    <main className={css.page}>
+      <h1 className={css.visuallyHidden}>{t("search")}</h1>
+      <SearchField
+        className={css.searchField}
+        value={state.searchTerm}
+        onChange={(searchTerm) => setState((s) => ({ ...s, searchTerm }))}
+        aria-label={t("search")}
+        autoFocus={state.searchTerm === "" && state.checkedProperties.length === 0}
+      >
+        <span className={css.searchIcon} aria-hidden="true">
+          <SearchIcon />
+        </span>
+        <Input className={css.searchInput} placeholder={t("search")} />
+        <Button className={css.clearButton} aria-label={t("clear_search")}>
+          <CloseIcon />
+        </Button>
+      </SearchField>
+      <PropertyFilter properties={menu.properties} checked={state.checkedProperties} onChange={setChecked} />
+      {/* Until the venue's clock is known (Temporal may still be loading) nothing is said about results. */}
+      <p className={css.status} role="status" data-empty={clock && results.length === 0 ? "" : undefined}>
+        {!clock ? null : results.length === 0 ? t("search_no_results") : t("search_results_count", { count: results.length })}
+      </p>
+      {results.length > 0 ? (
+        <ul className={css.results} aria-label={t("search_results_count", { count: results.length })}>
+          {shown.map((product, index) => (
+            <ResultCard key={product.id} product={product} href={searchResultHref(product.id, state)} onOpen={open} eager={index < 4} />
+          ))}
+        </ul>
+      ) : null}
+      {shown.length < results.length ? <div ref={sentinel} className={css.sentinel} aria-hidden="true" /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,215 @@
+import { createContext, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useRouter } from "@tanstack/react-router";
+import type { MenuData, Product } from "../../schemas/menu";
+import { newCartLine } from "../../engine/cart";
+import {
+  addToCartBlock,
+  cardLink,
+  needsOptionsPicker,
+  productCardImage,
+  productVariationGroups,
+  sameId,
+  shownProductPrice,
+  showCartButton,
+} from "../../engine/rules";
+import type { TextKey } from "../../engine/i18n/ui-text";
+import { useCart } from "../../engine/react/app-services";
+import { useMenuState, useText } from "../../engine/react/menu-context";
+import { CardPicture, CardTitleLink, CardTitleText, ChefBadgeView } from "./card-parts";
+import { CheckIcon, PlusIcon } from "./icons";
+import { PriceTagView } from "./price-tag";
+import { useAddToCart } from "./use-add-to-cart";
+import * as css from "./card.css";
+
+// The picker is not needed until a guest adds a product with choices: it loads then.
+const OptionsSheet = lazy(() => import("./options-sheet"));
+
+/** 1 card grid with images, 2 card grid without images, 3 list, 4 list with an add icon and no image or link. */
+export type CardFormat = 1 | 2 | 3 | 4;
+
+/**
+ * What every card of a list shares, read once by the list rather than by each of hundreds of cards (a long
+ * list stays fast): the menu, the texts, the cart's gates and the actions.
+ */
+interface CardEnv {
+  menu: MenuData;
+  language: string | undefined;
+  t: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string;
+  /** Ordering is possible (`enable_order` and the venue open): add icons may show. */
+  canOrder: boolean;
+  inFlight: boolean;
+  commonPosOrder: boolean;
+  navigate: (href: string) => void;
+  add: (product: Product) => void;
+}
+
+const CardEnvContext = createContext<CardEnv | null>(null);
+
+/**
+ * Holds what a list's cards share, the ids in the cart, and the one picker sheet of the list. Cards inside
+ * read it through `ProductCard`.
+ */
+export function ProductCardProvider({ canOrder, children }: { canOrder: boolean; children: (inCart: ReadonlySet<string>) => ReactNode }) {
+  const t = useText();
+  const menu = useMenuState((s) => s.menuData);
+  const language = useMenuState((s) => s.selected_language);
+  const router = useRouter();
+  const addLine = useAddToCart();
+  const inFlight = useCart((c) => c.addingItemToOrder);
+  const commonPosOrder = useCart((c) => c.afCommonOrder);
+  const cartIds = useCart((c) => c.products.map((line) => String(line.id)).join(","));
+  const inCart = useMemo(() => new Set(cartIds === "" ? [] : cartIds.split(",")), [cartIds]);
+  const [picking, setPicking] = useState<Product | null>(null);
+  const variations = menu?.variations;
+
+  const navigate = useCallback((href: string) => void router.navigate({ to: href }), [router]);
+  // Doc 1 §2: products with variations (or combo groups) open the picker; the others go in with quantity 1.
+  const add = useCallback(
+    (product: Product) => {
+      if (needsOptionsPicker(product, productVariationGroups(product.product_variations, variations).length)) setPicking(product);
+      else addLine(newCartLine(product, { groups: [], choice: {}, comboGroups: null, qty: 1 }));
+    },
+    [variations, addLine],
+  );
+  const env = useMemo(
+    () => (menu ? { menu, language, t, canOrder, inFlight, commonPosOrder, navigate, add } : null),
+    [menu, language, t, canOrder, inFlight, commonPosOrder, navigate, add],
+  );
+  if (!env) return null;
+  return (
+    <CardEnvContext.Provider value={env}>
+      {children(inCart)}
+      {picking ? (
+        <Suspense fallback={null}>
+          <OptionsSheet product={picking} canOrder={canOrder} onClose={() => setPicking(null)} />
+        </Suspense>
+      ) : null}
+    </CardEnvContext.Provider>
+  );
+}
+
+export interface ProductCardProps {
+  product: Product;
+  format: CardFormat;
+  /** The card title's heading level: 2 on a plain category, 3 inside a special category's sections. */
+  level: 2 | 3;
+  /** The product is in the cart (the add icon may say 'Already Added To Cart'). */
+  inCart: boolean;
+  /** Among the first cards on screen: its image loads at once rather than lazily. */
+  eager?: boolean;
+}
+
+/** The product's property icons (or name badges when a property has no icon), when the venue shows them. */
+function PropertyBadges({ product, menu }: { product: Product; menu: MenuData }) {
+  if (!menu.display_properties_in_product || product.properties.length === 0) return null;
+  const properties = product.properties.map((id) => menu.properties.find((p) => sameId(p.id, id))).filter((p) => p !== undefined);
+  if (properties.length === 0) return null;
+  return (
+    <div className={css.properties}>
+      {properties.map((property) =>
+        property.image?.icon ? (
+          <img key={String(property.id)} className={css.propertyIcon} src={property.image.icon} alt={property.name} title={property.name} width={22} height={22} loading="lazy" />
+        ) : (
+          <span key={String(property.id)} className={css.propertyChip}>
+            {property.name}
+          </span>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * A product card with every option of the spec: hidden title or image, 45 % or 95 % width, shadow,
+ * chef-recommends badge, out-of-stock label, property icons, small description, disabled and external links,
+ * placeholder images, and the add icon when ordering is possible. Inside a `ProductCardProvider`.
+ */
+export const ProductCard = memo(function ProductCard({ product, format, level, inCart, eager = false }: ProductCardProps) {
+  const env = useContext(CardEnvContext);
+  if (!env) return null;
+  const { menu, t } = env;
+  const link = format === 4 ? ({ kind: "none" } as const) : cardLink(product);
+  const withImage = (format === 1 || format === 3) && !product.hidden_image;
+  const Heading = level === 2 ? "h2" : "h3";
+  const discount = menu.enable_discount_percentage && Number(product.discount) > 0 ? product.discount : null;
+  const overlay = format === 1 && withImage;
+  const showAdd =
+    env.canOrder &&
+    !product.out_of_stock &&
+    showCartButton({
+      enableOrder: menu.enable_order,
+      venueOpen: env.canOrder,
+      price: shownProductPrice(product, menu).final,
+      enableZeroPriceItem: menu.enable_zero_price_item,
+    });
+
+  const badges =
+    product.recommend || discount !== null ? (
+      <div className={css.badges}>
+        {product.recommend ? <ChefBadgeView image={menu.chef_recommends_image} label={t("chef_recommends")} small={!overlay} /> : <span />}
+        {discount !== null ? (
+          <span className={css.badge} data-tone="danger">
+            <span className={css.visuallyHidden}>{t("ui_str_discount")} </span>
+            <bdi dir="ltr">−{discount}%</bdi>
+          </span>
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <article
+      className={css.card}
+      data-format={format}
+      data-shadow={product.card_shadow}
+      data-image={withImage}
+      data-available={!product.out_of_stock}
+      data-testid={`product-card-${product.id}`}
+    >
+      {withImage ? (
+        <div className={css.media}>
+          <CardPicture image={productCardImage(product, menu.default_product_image)} eager={eager} />
+          {overlay ? badges : null}
+          {overlay && product.out_of_stock ? <span className={css.stockBand}>{t("ui_str_out_of_stock")}</span> : null}
+        </div>
+      ) : null}
+      <div className={css.body}>
+        {overlay ? null : badges}
+        <Heading className={css.name}>
+          <CardTitleLink link={link} href={`/product/${product.id}`} navigate={env.navigate}>
+            <CardTitleText text={product.name} hidden={product.hidden_title} />
+          </CardTitleLink>
+        </Heading>
+        {product.small_description ? <p className={css.smallDescription}>{product.small_description}</p> : null}
+        <PropertyBadges product={product} menu={menu} />
+        {product.out_of_stock && !overlay ? <p className={css.stockText}>{t("ui_str_out_of_stock")}</p> : null}
+        <div className={css.footer}>
+          <PriceTagView product={product} menu={menu} language={env.language} />
+          {showAdd ? <CardAddIcon product={product} env={env} inCart={inCart} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/**
+ * The card's add icon: a product without choices goes straight into the cart with quantity 1; one with
+ * variations or combo groups opens the list's picker sheet (doc 1 §2 /category).
+ */
+function CardAddIcon({ product, env, inCart }: { product: Product; env: CardEnv; inCart: boolean }) {
+  const block = addToCartBlock({
+    productId: product.id,
+    outOfStock: product.out_of_stock,
+    cartProductIds: inCart ? [product.id] : [],
+    enableAddingSameItem: env.menu.enable_adding_same_item_cart,
+    missingSelection: false,
+    inFlight: env.inFlight,
+    commonPosOrder: env.commonPosOrder,
+  });
+  const label = block === "already-in-cart" ? env.t("already_added_to_cart") : `${env.t("ui_str_add_to_cart")}: ${product.name}`;
+  return (
+    // A native button: a long list holds hundreds of these, and it needs nothing more.
+    <button type="button" className={css.addIcon} aria-label={label} disabled={block !== null} data-testid={`add-${product.id}`} onClick={() => env.add(product)}>
+      {block === "already-in-cart" ? <CheckIcon size={20} /> : <PlusIcon size={22} />}
+    </button>
+  );
+}

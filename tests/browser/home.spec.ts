@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { collectAnalytics, expectNoAxeViolations, openAt, sessionCart } from "./support/browse";
+import { saveScreenshot } from "./support/venue-url";
+
+test.describe("/home: the order-type selector, the on-load promotion, home_view_format", () => {
+  test("the demo (enable_display_order_type_home) offers its enabled order types and sets the cart's", async ({ page }) => {
+    const events = collectAnalytics(page);
+    await openAt(page, "demo", "/home");
+    const selector = page.getByRole("radiogroup", { name: "Order Type" });
+    await expect(selector).toBeVisible();
+    await expect(selector.getByRole("radio")).toHaveCount(4);
+    await expect(selector.getByRole("radio", { name: "Delivery" })).toBeChecked();
+    // No pop-up on /home while the landing screen is not skipped.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Categories" })).toHaveAttribute("data-layout", "grid");
+    await saveScreenshot(page, "home-en");
+    await expectNoAxeViolations(page);
+    await selector.getByText("Takeaway").click();
+    await expect(selector.getByRole("radio", { name: "Takeaway" })).toBeChecked();
+    expect((await sessionCart(page))["orderType"]).toBe("takeaway");
+    await page.reload();
+    await expect(page.getByRole("radiogroup", { name: "Order Type" }).getByRole("radio", { name: "Takeaway" })).toBeChecked();
+    expect(events).toContainEqual({ name: "home_page_view", license: "demo" });
+  });
+
+  test("in Arabic the selector and the cards read right to left", async ({ page }) => {
+    await openAt(page, "demo", "/");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByLabel("Language").selectOption("ar");
+    await page.getByRole("link", { name: "افتح القائمة" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const selector = page.getByRole("radiogroup", { name: "نوع الطلب" });
+    await expect(selector).toBeVisible();
+    const first = await selector.getByRole("radio").first().locator("xpath=..").boundingBox();
+    // Right to left: the first order type sits at the right.
+    expect(first!.x).toBeGreaterThan(150);
+    await saveScreenshot(page, "home-ar");
+    await expectNoAxeViolations(page);
+  });
+
+  test("with skip_onboarding_screen the on-load promotion pops up on /home; categories show as a list", async ({ page }) => {
+    await openAt(page, "skippromo", "/home");
+    const dialog = page.getByRole("dialog", { name: "Grill night: two mains for 79" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("[data-entering]")).toHaveCount(0);
+    await saveScreenshot(page, "home-promotion-en");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    const list = page.getByRole("list", { name: "Categories" });
+    await expect(list).toHaveAttribute("data-layout", "list");
+    await expect(list.getByRole("link", { name: "Mezze" })).toHaveAttribute("href", "/category/1");
+    // external_link: a new tab, outside the app.
+    await expect(list.getByRole("link", { name: "Gift shop" })).toHaveAttribute("target", "_blank");
+    await expect(list.getByRole("link", { name: "Gift shop" })).toHaveAttribute("href", "https://shop.example.com/");
+    // enable_search off: no search icon; no order-type selector without its switch.
+    await expect(page.getByRole("link", { name: "Search" })).toHaveCount(0);
+    await expect(page.getByRole("radiogroup")).toHaveCount(0);
+    await saveScreenshot(page, "home-list-en");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.reload();
+    const arabic = page.getByRole("dialog", { name: "ليلة المشاوي: طبقان رئيسيان بـ 79" });
+    await expect(arabic).toBeVisible();
+    await expect(page.locator("[data-entering]")).toHaveCount(0);
+    await saveScreenshot(page, "home-promotion-ar");
+    await arabic.getByRole("button", { name: "إغلاق" }).click();
+    await expect(page.getByRole("list", { name: "الفئات" }).getByRole("link", { name: "المشاوي" })).toBeVisible();
+    await saveScreenshot(page, "home-list-ar");
+    await expectNoAxeViolations(page);
+  });
+
+  test("home_view_format 2 shows cards without pictures; a disabled link is no link; no selector without a table", async ({ page }) => {
+    await openAt(page, "tables", "/home");
+    const list = page.getByRole("list", { name: "Categories" });
+    await expect(list).toHaveAttribute("data-format", "2");
+    await expect(list.getByRole("link")).toHaveCount(2);
+    await expect(list.locator("img")).toHaveCount(0);
+    await expect(list.getByText("Private dining")).toBeVisible();
+    await expect(page.getByRole("radiogroup")).toHaveCount(0);
+    await saveScreenshot(page, "home-grid-no-images-en");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/browse";
+import { saveScreenshot } from "./support/venue-url";
+
+test.describe("landing: onboarding (ordering spec section 2)", () => {
+  test("the demo's on-load promotion pops up full screen, traps focus, closes, and the cover shows Open Menu and the languages", async ({ page }) => {
+    const events = collectAnalytics(page);
+    await openAt(page, "demo", "/");
+    const dialog = page.getByRole("dialog", { name: /Sunset Mezze Hour/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: /Sunset Mezze Hour/ })).toBeVisible();
+    await expect(page.locator("[data-entering]")).toHaveCount(0);
+    // The image with its retina variant.
+    await expect(dialog.locator("img")).toHaveAttribute("srcset", /sunset-mezze\.svg 1x, .*sunset-mezze@2x\.svg 2x/);
+    // Full screen on a phone.
+    const box = await page.getByTestId("promotion-dialog").boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    expect(box?.height).toBeGreaterThanOrEqual(843);
+    await saveScreenshot(page, "landing-promotion-en");
+    await expectNoAxeViolations(page);
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(page.getByLabel("Language").locator("option")).toHaveText(["English", "العربية", "Français"]);
+    await saveScreenshot(page, "landing-en");
+    await expectNoAxeViolations(page);
+    expect(events).toContainEqual({ name: "onboarding_page_view", license: "demo", menu_name: "Olive & Ember" });
+    expect(events).toContainEqual({ name: "promotion_page_view", license: "demo", promotion_id: "1" });
+    // Closed means closed for this visit: back on the landing screen it stays away.
+    await page.getByRole("link", { name: "Open Menu" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goBack();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("in Arabic the pop-up and the cover read right to left; the close button closes it", async ({ page }) => {
+    await openAt(page, "demo", "/");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByLabel("Language").selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("link", { name: "افتح القائمة" })).toBeVisible();
+    await saveScreenshot(page, "landing-ar");
+    await expectNoAxeViolations(page);
+    // A new page load in Arabic pops the promotion up again, in Arabic.
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: /ساعة المازة/ });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("[data-entering]")).toHaveCount(0);
+    await saveScreenshot(page, "landing-promotion-ar");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "إغلاق" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a venue with one language shows no language dropdown", async ({ page }) => {
+    await openAt(page, "tables", "/");
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(page.getByLabel("Language")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("skip_onboarding_screen goes straight to /home", async ({ page }) => {
+    await openAt(page, "skippromo", "/");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("landing: the menu-load feedback form", () => {
+  test("stands in for Open Menu until it is submitted, validating as the guest types", async ({ page }) => {
+    await openAt(page, "menuform", "/");
+    const form = page.getByTestId("menu-load-form");
+    await expect(form.getByRole("heading", { name: "Join our guest list" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toHaveCount(0);
+    const submit = form.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeDisabled();
+    await saveScreenshot(page, "landing-form-en");
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel("Your name").fill("Layla");
+    await form.getByLabel("Email").fill("layla@");
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Email").fill("layla@example.com");
+    await form.getByRole("radio", { name: "Rate 4" }).check({ force: true });
+    await form.getByText("Offers").click();
+    await expect(submit).toBeEnabled();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/en/api/submission/") && r.method() === "POST");
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({
+      feedback_id: 5,
+      submission: { guest_name: "Layla", guest_email: "layla@example.com", hunger: 4, interests: ["offers"] },
+    });
+    await expect(page.getByRole("status").filter({ hasText: "Thank you! Your answers have been sent." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await saveScreenshot(page, "landing-form-submitted-en");
+    // Submitted is remembered: the next visit goes straight to Open Menu.
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(page.getByTestId("menu-load-form")).toHaveCount(0);
+  });
+
+  test("shows its Arabic fields in Arabic, right to left", async ({ page }) => {
+    await openAt(page, "menuform", "/");
+    await page.getByLabel("Language").selectOption("ar");
+    const form = page.getByTestId("menu-load-form");
+    await expect(form.getByRole("heading", { name: "انضم إلى قائمة ضيوفنا" })).toBeVisible();
+    await expect(form.getByLabel("البريد الإلكتروني")).toBeVisible();
+    await expect(form.getByRole("button", { name: "إرسال" })).toBeDisabled();
+    await saveScreenshot(page, "landing-form-ar");
+    await expectNoAxeViolations(page);
+  });
+});
