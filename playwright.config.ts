@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./tests/support/chromium";
 
 /**
  * Browser tests run Debian's Chromium (Playwright's own download is not reachable here) against the built
@@ -23,18 +24,6 @@ export default defineConfig({
     locale: "en-US",
     serviceWorkers: "block",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
 });

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
-import { useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
+import { useMenuState, useText } from "../../engine/react/menu-context";
+import { LanguageSelect as SharedLanguageSelect } from "../shared/language-select";
 import * as css from "./landing.css";
 
 /**
@@ -29,25 +30,9 @@ export function VenueTitle() {
   return <h1 className={css.name}>{name}</h1>;
 }
 
-/** The venue's languages by their local names; choosing one reloads the menu in it. */
+/** The language choice on the landing screen, over the cover image. */
 export function LanguageSelect() {
-  const t = useText();
-  const languages = useMenuState((s) => s.languages);
-  const language = useMenuState((s) => s.selected_language);
-  const controller = useMenuController();
-  // A native select: on phones it opens the platform's own picker, the most usable control for this job.
-  return (
-    <label className={css.languageField}>
-      {t("language")}
-      <select className={css.select} value={language} onChange={(event) => void controller.changeLanguage(event.target.value)}>
-        {languages.map((entry) => (
-          <option key={entry.code} value={entry.code} lang={entry.code}>
-            {entry.name_local}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <SharedLanguageSelect className={css.languageField} selectClassName={css.select} />;
 }
 
 export function OpenMenu() {

@@ -4,7 +4,7 @@ import type { Promotion } from "../../schemas/menu";
 import { pageView } from "../../engine/rules";
 import { useAppServices } from "../../engine/react/app-services";
 import { useText } from "../../engine/react/menu-context";
-import { CloseIcon } from "../shell/icons";
+import { CloseIcon } from "../shared/icons";
 import { PromotionMedia } from "./promotion-media";
 import * as css from "./promotions.css";
 

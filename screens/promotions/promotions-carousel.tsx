@@ -5,7 +5,7 @@ import type { BlockProps } from "../../engine/plugin-api";
 import { enabledPromotions, pageView } from "../../engine/rules";
 import { useAppServices } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { BackIcon, ChevronIcon } from "../shell/icons";
+import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
 import { PromotionMedia } from "./promotion-media";
 import * as css from "./promotions.css";
 
@@ -81,13 +81,13 @@ export default function PromotionsCarousel({ context }: BlockProps) {
         {list.length > 1 ? (
           <div className={css.controls}>
             <button type="button" className={css.arrow} onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label={t("previous")}>
-              <BackIcon />
+              <ChevronStartIcon />
             </button>
             <span className={css.counter} aria-live="polite" dir="ltr">
               {selected + 1} / {list.length}
             </span>
             <button type="button" className={css.arrow} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("next")}>
-              <ChevronIcon />
+              <ChevronEndIcon />
             </button>
           </div>
         ) : null}

@@ -5,7 +5,7 @@ import type { BlockProps } from "../../engine/plugin-api";
 import { filterSearchable, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
 import type { Property } from "../../schemas/menu";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
-import { CloseIcon, SearchIcon } from "../shell/icons";
+import { CloseIcon, SearchIcon } from "../shared/icons";
 import { ResultCard } from "./result-card";
 import * as css from "./search.css";
 

@@ -2,8 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { Button, Dialog, Heading } from "react-aria-components";
 import { drawerCategories } from "../../engine/rules/availability";
 import { CLIENT_VERSION } from "../../engine/rules/version";
-import { useMenuController, useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
-import { CloseIcon } from "./icons";
+import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
+import { CloseIcon } from "../shared/icons";
+import { LanguageSelect } from "../shared/language-select";
 import * as css from "./drawer.css";
 import * as shellCss from "./shell.css";
 
@@ -16,8 +17,6 @@ export default function DrawerPanel() {
   const t = useText();
   const menu = useMenuState((s) => s.menuData);
   const languages = useMenuState((s) => s.languages);
-  const language = useMenuState((s) => s.selected_language);
-  const controller = useMenuController();
   const clock = useVenueClock();
   if (!menu) return null;
   const categories = clock ? drawerCategories(menu.categories, clock) : [];
@@ -36,16 +35,7 @@ export default function DrawerPanel() {
             </Button>
           </div>
           {languages.length > 1 ? (
-            <label>
-              <span className={css.sectionTitle}>{t("language")}</span>
-              <select className={css.select} value={language} onChange={(event) => void controller.changeLanguage(event.target.value)}>
-                {languages.map((entry) => (
-                  <option key={entry.code} value={entry.code} lang={entry.code}>
-                    {entry.name_local}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LanguageSelect labelClassName={css.sectionTitle} selectClassName={css.select} />
           ) : null}
           <nav className={css.nav} aria-label={t("menu")}>
             <Link to="/home" className={css.link} onClick={close}>

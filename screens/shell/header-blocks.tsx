@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
-import { BackIcon, CartIcon, GlobeIcon, MenuIcon, SearchIcon } from "./icons";
+import { CartIcon, ChevronStartIcon, GlobeIcon, MenuIcon, SearchIcon } from "../shared/icons";
 import * as css from "./shell.css";
 
 // Neither the drawer nor the language list is needed for the first paint: each loads, with react-aria's
@@ -56,7 +56,7 @@ function BackButton() {
       aria-label={t("back")}
       onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/home" }))}
     >
-      <BackIcon />
+      <ChevronStartIcon />
     </button>
   );
 }

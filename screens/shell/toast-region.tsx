@@ -8,7 +8,7 @@ import {
 } from "react-aria-components";
 import { useText } from "../../engine/react/menu-context";
 import { attachToastSink, type ToastContent as Content } from "../../engine/react/toasts";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "../shared/icons";
 import * as css from "./notices.css";
 
 /** One queue for the whole app, created with this chunk; the toasts asked for before it loaded come first. */

@@ -3,6 +3,7 @@
  * on a free port with a fresh in-memory database (as tests/browser/support/global-setup.ts does), Debian's
  * Chromium, and the median / p95 of a list of samples. Everything here talks to 127.0.0.1 and *.localhost only.
  */
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -103,21 +104,9 @@ export async function startServer(options: {
   }
 }
 
-/** Debian's Chromium with the flags of /work/shared/STACK.md (Playwright's own browser is not reachable). */
+/** Debian's Chromium with the flags the browser tests use (tests/support/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
 /** A first-time visitor on a phone: nothing stored, service workers blocked (as the browser tests do). */
