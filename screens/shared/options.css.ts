@@ -64,7 +64,7 @@ export const choice = style({
   },
 });
 
-export const choiceName = style({ flex: 1, minWidth: 0 });
+export const choiceName = style({ flex: 1, minWidth: 0, selectors: { "&[data-placeholder]": { color: themeVars.color.mutedText } } });
 
 export const choiceNote = style({ display: "block", fontSize: "12px", fontWeight: 700, color: themeVars.color.danger });
 
@@ -213,3 +213,39 @@ export const addPrice = style({ fontVariantNumeric: "tabular-nums", whiteSpace: 
 
 /** Why the add button is disabled, said right above it (DESIGN.md). */
 export const addHint = style({ margin: 0, fontSize: tokens.text.small, fontWeight: 600, color: themeVars.color.danger, textAlign: "center" });
+
+/** Single choice: the dropdown's button, a full-width row showing the chosen value (or a prompt). */
+export const dropdownTrigger = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.md,
+  width: "100%",
+  minHeight: "48px",
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  border: "none",
+  background: "transparent",
+  color: themeVars.color.text,
+  textAlign: "start",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { background: `color-mix(in srgb, ${themeVars.color.primary} 4%, transparent)` },
+    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
+  },
+});
+
+export const dropdownChevron = style({ display: "inline-grid", color: themeVars.color.mutedText });
+
+/** The dropdown's list, as wide as its button. */
+export const dropdownPopover = style({
+  width: "var(--trigger-width)",
+  maxHeight: "60vh",
+  overflowY: "auto",
+  borderRadius: tokens.radius.card,
+  background: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.border}`,
+  boxShadow: tokens.shadow.raised,
+  outline: "none",
+});
+
+export const dropdownDialog = style({ outline: "none" });

@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { Checkbox, CheckboxGroup, ListBox, ListBoxItem, type Selection } from "react-aria-components";
+import { useId, useState } from "react";
+import { Button, Checkbox, CheckboxGroup, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover, type Selection } from "react-aria-components";
 import {
   formatMoney,
   isOptionDisabled,
@@ -13,7 +13,7 @@ import {
   type VariationOption,
 } from "../../engine/rules";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { CheckIcon } from "./icons";
+import { CheckIcon, ChevronDownIcon } from "./icons";
 import * as css from "./options.css";
 
 /** Variation, combo and upsell prices are shown at 3 decimals (spec §9). */
@@ -75,8 +75,9 @@ export function GroupHeader({
 }
 
 /**
- * One variation group (spec §4, §5). Single choice is a list of options where choosing the chosen value again
- * clears it; multiple choice is checkboxes that disable the unchosen ones once `max_choices_allowed` is reached.
+ * One variation group (spec §4, §5). Single choice is a dropdown: its list opens under the button, and choosing
+ * the chosen value again clears it; multiple choice is checkboxes that disable the unchosen ones once
+ * `max_choices_allowed` is reached.
  * Every change goes through `toggleVariationOption`.
  */
 export function VariationGroupPicker({
@@ -94,6 +95,8 @@ export function VariationGroupPicker({
 }) {
   const t = useText();
   const headingId = useId();
+  const valueId = useId();
+  const [open, setOpen] = useState(false);
   const chosen = (choice[String(group.id)] ?? []).map(String);
   const hint = group.multiple && group.maxChoices > 0 ? t("choose_up_to", { n: group.maxChoices }) : null;
   const find = (key: string) => group.options.find((o) => String(o.id) === key);
@@ -131,29 +134,47 @@ export function VariationGroupPicker({
     );
   }
 
+  const selected = chosen[0] === undefined ? undefined : find(chosen[0]);
   return (
     <section className={css.group} data-testid={`variation-${group.id}`}>
       {header}
-      <ListBox
-        aria-labelledby={headingId}
-        className={css.choices}
-        selectionMode="single"
-        selectedKeys={chosen}
-        onSelectionChange={(keys: Selection) => {
-          const next = keys === "all" ? undefined : [...keys].map(String)[0];
-          // Choosing the chosen value again empties the selection: the rule turns that into "clear".
-          const option = find(next ?? chosen[0] ?? "");
-          if (option && !(next !== undefined && chosen.some((c) => sameId(c, next)))) onChange(toggleVariationOption(choice, group, option.id));
-        }}
-      >
-        {group.options.map((option) => (
-          <ListBoxItem key={String(option.id)} id={String(option.id)} textValue={option.value} className={css.choice}>
-            <span className={css.radioMark} />
-            <span className={css.choiceName}>{option.value}</span>
-            <OptionPrice base={basePrice} option={option} />
-          </ListBoxItem>
-        ))}
-      </ListBox>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button className={css.dropdownTrigger} aria-labelledby={`${headingId} ${valueId}`}>
+          <span id={valueId} className={css.choiceName} data-placeholder={selected ? undefined : ""}>
+            {selected ? selected.value : t("select_option")}
+          </span>
+          {selected ? <OptionPrice base={basePrice} option={selected} /> : null}
+          <span className={css.dropdownChevron}>
+            <ChevronDownIcon />
+          </span>
+        </Button>
+        <Popover className={css.dropdownPopover} placement="bottom start" offset={4}>
+          <Dialog aria-labelledby={headingId} className={css.dropdownDialog}>
+            <ListBox
+              aria-labelledby={headingId}
+              autoFocus={selected ? "first" : true}
+              className={css.choices}
+              selectionMode="single"
+              selectedKeys={chosen}
+              onSelectionChange={(keys: Selection) => {
+                const next = keys === "all" ? undefined : [...keys].map(String)[0];
+                // Choosing the chosen value again empties the selection: the rule turns that into "clear".
+                const option = find(next ?? chosen[0] ?? "");
+                if (option && !(next !== undefined && chosen.some((c) => sameId(c, next)))) onChange(toggleVariationOption(choice, group, option.id));
+                setOpen(false);
+              }}
+            >
+              {group.options.map((option) => (
+                <ListBoxItem key={String(option.id)} id={String(option.id)} textValue={option.value} className={css.choice}>
+                  <span className={css.radioMark} />
+                  <span className={css.choiceName}>{option.value}</span>
+                  <OptionPrice base={basePrice} option={option} />
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
     </section>
   );
 }

@@ -195,7 +195,8 @@ test.describe("/category/{id}: adding to the cart", () => {
     await expect(sheet.getByText("Select Variations")).toBeVisible();
     await saveScreenshot(page, "category-picker-en");
     await expectNoAxeViolations(page);
-    await sheet.getByRole("option", { name: /Large/ }).click();
+    await sheet.getByTestId(/^variation-/).first().getByRole("button").click();
+    await page.getByRole("listbox").getByRole("option", { name: /Large/ }).click();
     await expect(add).toBeEnabled();
     await expect(add).toContainText("AED 18.00");
     await add.click();

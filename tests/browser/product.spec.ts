@@ -38,21 +38,30 @@ test.describe("/product/{id}: the variation picker", () => {
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 1 items");
   });
 
-  test("a single choice: choosing the chosen value again clears it", async ({ page }) => {
+  test("a single choice is a dropdown: choosing the chosen value again clears it", async ({ page }) => {
     await openMenu(page, "demo", "/product/153");
     const size = current(page).getByTestId("variation-1");
-    const large = size.getByRole("option", { name: /Large/ });
+    const dropdown = size.getByRole("button");
     const add = page.getByTestId("add-to-cart");
     await expect(add).toBeDisabled();
-    await large.click();
-    await expect(large).toHaveAttribute("aria-selected", "true");
+    await expect(dropdown).toContainText("Select an option");
+    await dropdown.click();
+    const list = page.getByRole("listbox");
+    await expect(list.getByRole("option")).not.toHaveCount(0);
+    await saveScreenshot(page, "product-dropdown-open-en");
+    await list.getByRole("option", { name: /Large/ }).click();
+    await expect(list).toBeHidden();
+    await expect(dropdown).toContainText("Large");
     await expect(add).toBeEnabled();
     await expect(add).toContainText("AED 23.00");
-    await size.getByRole("option", { name: /Small/ }).click();
-    await expect(large).toHaveAttribute("aria-selected", "false");
+    await dropdown.click();
+    await page.getByRole("listbox").getByRole("option", { name: /Small/ }).click();
+    await expect(dropdown).toContainText("Small");
     await expect(add).toContainText("AED 16.00");
-    await size.getByRole("option", { name: /Small/ }).click();
-    await expect(size.getByRole("option", { name: /Small/ })).toHaveAttribute("aria-selected", "false");
+    await dropdown.click();
+    await expect(page.getByRole("listbox").getByRole("option", { name: /Small/ })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("listbox").getByRole("option", { name: /Small/ }).click();
+    await expect(dropdown).toContainText("Select an option");
     await expect(add).toBeDisabled();
   });
 
