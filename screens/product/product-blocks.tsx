@@ -14,7 +14,7 @@ import { QuantityStepper } from "../shared/quantity-stepper";
 import { SpecialInstructions } from "../shared/special-instructions";
 import { VariationGroupPicker } from "../shared/variation-picker";
 import * as cardCss from "../shared/card.css";
-import { useProductScreen, useShownProduct, type ProductScreenValue } from "./product-screen";
+import { useProductScreen, useShownDraft, useShownProduct, type ShownDraft } from "./product-screen";
 import * as css from "./product.css";
 
 export { ProductScreen } from "./product-screen";
@@ -140,26 +140,18 @@ export function ProductDescription() {
 
 /** The variation picker: one section per group, its rules above its choices. */
 export function ProductVariations() {
-  const shown = useShownProduct();
-  const screen = useProductScreen();
-  if (!shown || !screen) return null;
-  return <VariationsOf product={shown.product} screen={screen} />;
+  const shown = useShownDraft();
+  if (!shown) return null;
+  return <VariationsOf {...shown} />;
 }
 
-function VariationsOf({ product, screen }: { product: Product; screen: ProductScreenValue }) {
+function VariationsOf({ product, draft, update }: ShownDraft) {
   const groups = useVariationGroups(product);
   if (groups.length === 0) return null;
-  const draft = screen.draftOf(product);
   return (
     <div className={`${css.pad} ${css.options}`}>
       {groups.map((group) => (
-        <VariationGroupPicker
-          key={String(group.id)}
-          group={group}
-          choice={draft.choice}
-          basePrice={product.price}
-          onChange={(choice) => screen.updateDraft(product, (d) => ({ ...d, choice }))}
-        />
+        <VariationGroupPicker key={String(group.id)} group={group} choice={draft.choice} basePrice={product.price} onChange={(choice) => update({ choice })} />
       ))}
     </div>
   );
@@ -167,15 +159,13 @@ function VariationsOf({ product, screen }: { product: Product; screen: ProductSc
 
 /** The combo picker: one product per group. */
 export function ProductCombos() {
-  const shown = useShownProduct();
-  const screen = useProductScreen();
-  if (!shown || !screen || !shown.product.enable_combo || shown.product.combo_groups.length === 0) return null;
-  const { product } = shown;
-  const draft = screen.draftOf(product);
+  const shown = useShownDraft();
+  if (!shown || !shown.product.enable_combo || shown.product.combo_groups.length === 0) return null;
+  const { draft, update } = shown;
   return (
     <div className={`${css.pad} ${css.options}`}>
       {draft.combo.map((group) => (
-        <ComboGroupPicker key={String(group.id)} group={group} groups={draft.combo} onChange={(combo) => screen.updateDraft(product, (d) => ({ ...d, combo }))} />
+        <ComboGroupPicker key={String(group.id)} group={group} groups={draft.combo} onChange={(combo) => update({ combo })} />
       ))}
     </div>
   );
@@ -183,26 +173,22 @@ export function ProductCombos() {
 
 /** The quantity stepper, 1 … `pos_available_qty`. */
 export function ProductQuantity() {
-  const shown = useShownProduct();
-  const screen = useProductScreen();
-  if (!shown || !screen || shown.product.out_of_stock) return null;
-  const { product } = shown;
+  const shown = useShownDraft();
+  if (!shown || shown.product.out_of_stock) return null;
   return (
     <div className={css.pad}>
-      <QuantityStepper value={screen.draftOf(product).qty} bounds={quantityBounds(product)} onChange={(qty) => screen.updateDraft(product, (d) => ({ ...d, qty }))} />
+      <QuantityStepper value={shown.draft.qty} bounds={quantityBounds(shown.product)} onChange={(qty) => shown.update({ qty })} />
     </div>
   );
 }
 
 /** Special instructions for the kitchen (`enable_product_comments`). */
 export function ProductInstructions() {
-  const shown = useShownProduct();
-  const screen = useProductScreen();
-  if (!shown || !screen || shown.product.out_of_stock) return null;
-  const { product } = shown;
+  const shown = useShownDraft();
+  if (!shown || shown.product.out_of_stock) return null;
   return (
     <div className={css.pad}>
-      <SpecialInstructions value={screen.draftOf(product).instructions} onChange={(instructions) => screen.updateDraft(product, (d) => ({ ...d, instructions }))} />
+      <SpecialInstructions value={shown.draft.instructions} onChange={(instructions) => shown.update({ instructions })} />
     </div>
   );
 }

@@ -48,6 +48,21 @@ export function useShownProduct(): { product: Product; current: boolean } | null
   return slide ?? (screen ? { product: screen.current, current: true } : null);
 }
 
+/** The shown product with the guest's choices for it, and a way to change them: what every picker block needs. */
+export interface ShownDraft {
+  product: Product;
+  draft: ProductDraft;
+  update(change: Partial<ProductDraft>): void;
+}
+
+export function useShownDraft(): ShownDraft | null {
+  const shown = useShownProduct();
+  const screen = useProductScreen();
+  if (!shown || !screen) return null;
+  const { product } = shown;
+  return { product, draft: screen.draftOf(product), update: (change) => screen.updateDraft(product, (d) => ({ ...d, ...change })) };
+}
+
 /** The search a product was opened from: `?from=search&q=…&p=1,2`, the /search screen's own URL state. */
 interface FromSearch {
   term: string;
