@@ -18,6 +18,11 @@ export function countableQty(qty: number): number {
   return Number.isSafeInteger(qty) && qty > 0 ? qty : 0;
 }
 
+/** The header's cart badge (menu spec, "Header and drawer"): the quantities of all lines, not the line count. */
+export function totalQuantity(lines: readonly { qty: number }[]): number {
+  return lines.reduce((sum, line) => sum + countableQty(line.qty), 0);
+}
+
 /** Spec §9: "Cart-line price is price times quantity at the menu's decimals" (3 or 2 places). */
 export function lineTotal(line: PricedLine, priceDecimalPlaces: number | null | undefined): Milli {
   return roundForMenu(timesCount(line.price, countableQty(line.qty)), priceDecimalPlaces);

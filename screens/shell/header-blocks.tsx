@@ -3,6 +3,7 @@ import { Link, useRouter } from "@tanstack/react-router";
 import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
+import { totalQuantity } from "../../engine/rules/cart-line";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { CartIcon, ChevronStartIcon, GlobeIcon, MenuIcon, SearchIcon } from "../shared/icons";
 import * as css from "./shell.css";
@@ -122,7 +123,7 @@ function SearchLink() {
  */
 function CartLink({ context }: BlockProps) {
   const t = useText();
-  const quantity = useCart((c) => c.products.reduce((sum, line) => sum + line.qty, 0));
+  const quantity = useCart((c) => totalQuantity(c.products));
   const activeOrder = useCart((c) => c.afActiveOrder);
   const formatCount = useFormatCount();
   const label = t("cart_with_count", { count: formatCount(quantity) });

@@ -4,6 +4,7 @@ import { scalarSettings, type LayoutContext } from "../../layout-core/layout-con
 import { directionOf } from "../../i18n/ui-text";
 import { canOrder } from "../../rules/add-to-cart";
 import { isUpdateAvailable } from "../../rules/version";
+import { totalQuantity as sumQuantities } from "../../rules/cart-line";
 import { useCart } from "../app-services";
 import { useMenuState } from "../menu-context";
 
@@ -19,7 +20,7 @@ export function useLayoutContext(): LayoutContext {
   const params = useParams({ strict: false }) as Record<string, string>;
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const orderType = useCart((c) => c.orderType);
-  const totalQuantity = useCart((c) => c.products.reduce((sum, line) => sum + line.qty, 0));
+  const totalQuantity = useCart((c) => sumQuantities(c.products));
   const lineCount = useCart((c) => c.products.length);
   const total = useCart((c) => c.total);
   const orderLocation = useCart((c) => c.orderLocation);
