@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { saveScreenshot } from "./support/venue-url";
 import { expectNoAxeViolations, loadLazyImages, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
 
@@ -136,14 +136,16 @@ test.describe("/category/{id}: sub-categories, promotions and special categories
     await expect(links).toHaveText(["Plates", "Bowls", "Drinks"]);
     await expect(links.nth(0)).toHaveAttribute("href", "#cat-1");
     await expect(page.locator("#cat-2").getByRole("heading", { name: "Bowls" })).toBeVisible();
-    await expect.poll(async () => Math.round((await page.locator("#cat-2").boundingBox())!.y)).toBe(150);
+    await expect.poll(() => sectionSitsBelowNav(page, "#cat-2", "Everything")).toBe(true);
     await expect(links.nth(1)).toHaveAttribute("aria-current", "true");
     // The nav bar stays under the header while the page scrolls.
-    expect((await nav.boundingBox())!.y).toBe(56);
+    const header = page.getByRole("banner");
+    const headerBox = (await header.boundingBox())!;
+    expect(Math.abs((await nav.boundingBox())!.y - (headerBox.y + headerBox.height))).toBeLessThanOrEqual(2);
     await links.nth(0).click();
     await expect(page).toHaveURL(/#cat-1$/);
     await expect(links.nth(0)).toHaveAttribute("aria-current", "true");
-    await expect.poll(async () => Math.round((await page.locator("#cat-1").boundingBox())!.y)).toBe(150);
+    await expect.poll(() => sectionSitsBelowNav(page, "#cat-1", "Everything")).toBe(true);
     await expect(links.nth(1)).not.toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -255,3 +257,20 @@ test.describe("/category/{id}: scrolling and safety", () => {
 test("NOON_DUBAI is a Monday", () => {
   expect(NOON_DUBAI.getUTCDay()).toBe(1);
 });
+
+/**
+ * The anchored section starts just below the sticky nav bar (not hidden under it), and the section before it has
+ * scrolled away above the nav: relations, not pixels, so other fonts or header heights do not break it.
+ */
+async function sectionSitsBelowNav(page: Page, sectionSelector: string, navName: string): Promise<boolean> {
+  return page.evaluate(([selector, name]) => {
+    const section = document.querySelector(selector!);
+    const nav = document.querySelector(`nav[aria-label="${name}"]`);
+    if (!section || !nav) return false;
+    const top = section.getBoundingClientRect().top;
+    const navBottom = nav.getBoundingClientRect().bottom;
+    const previousHeading = section.previousElementSibling?.querySelector("h2, h3");
+    const previousHidden = !previousHeading || previousHeading.getBoundingClientRect().bottom <= navBottom + 1;
+    return top >= navBottom - 1 && top < navBottom + window.innerHeight / 3 && previousHidden;
+  }, [sectionSelector, navName]);
+}
