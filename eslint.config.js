@@ -22,9 +22,13 @@ const zones = [
   { target: "./engine", from: ["./plugins", "./screens", "./server"], message: "engine/ may use schemas/ and themes/, never plugins, screens or the server." },
   { target: "./plugins", from: ["./screens", "./server"], message: "plugins/ may use engine/, schemas/ and themes/, never screens or the server." },
   { target: "./screens", from: ["./server"], message: "The browser app never imports the server." },
-  { target: "./server", from: ["./plugins", "./screens", "./themes", ...REACT_ENGINE.map((d) => `./${d}`)], message: "server/ may use schemas/ and the pure parts of engine/ only." },
+  { target: "./server", from: ["./screens", "./themes", ...REACT_ENGINE.map((d) => `./${d}`)], message: "server/ may use schemas/ and the pure parts of engine/ only." },
+  // The server reads the plugin list and loads server halves by path: it never imports a plugin's code.
+  { target: "./server", from: "./plugins", except: ["./plugin-list.ts"], message: "server/ reads plugins/plugin-list.ts only; server halves are loaded by path (server/plugins/)." },
   // The pure engine never reaches into its React binding.
   ...PURE_ENGINE.map((dir) => ({ target: `./${dir}`, from: REACT_ENGINE.map((d) => `./${d}`), message: "The pure engine does not import its React binding." })),
+  // A plugin's server half runs in the reference server: the pure engine and schemas only.
+  { target: "./plugins/*/server.ts", from: ["./themes", "./screens", ...REACT_ENGINE.map((d) => `./${d}`)], message: "A server half (plugins/<id>/server.ts) may use schemas/ and the pure engine only." },
   // Plugins are independent of each other.
   ...pluginDirs.map((name) => ({
     target: `./plugins/${name}`,
@@ -59,8 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    // The pure engine and the server run in Node: no React there.
-    files: [...PURE_ENGINE.map((d) => `${d}/**`), "schemas/**", "server/**"],
+    // The pure engine, the server and the plugins' server halves run in Node: no React there.
+    files: [...PURE_ENGINE.map((d) => `${d}/**`), "schemas/**", "server/**", "plugins/*/server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

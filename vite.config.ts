@@ -2,12 +2,18 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
 const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//];
 
+function isBackendRequest(url: string, accept: string | undefined): boolean {
+  return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
+}
+
 export default defineConfig({
   plugins: [
+    pluginListModule(),
     vanillaExtractPlugin(),
     react(),
     VitePWA({
@@ -44,9 +50,10 @@ export default defineConfig({
   ],
   build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
   server: {
+    // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
+    // server half answers them, and keeps the app's own modules and pages.
     proxy: {
-      "^/[a-z]{2}(?:-[a-z]+)?/(?:api|menus)/": "http://localhost:3000",
-      "/media/": "http://localhost:3000",
+      "^/": { target: "http://localhost:3000", bypass: (request) => (isBackendRequest(request.url ?? "", request.headers.accept) ? undefined : request.url) },
     },
   },
 });

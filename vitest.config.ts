@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 
 // Kept apart from vite.config.ts: unit and property tests need neither the router nor the PWA plugins.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [pluginListModule(), vanillaExtractPlugin()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"],
     environment: "node",

@@ -11,6 +11,9 @@ import { registerVenueAssetRoutes } from "./routes/venue-assets";
 import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
 import { notFound } from "./routes/errors";
+import { PLUGIN_IDS } from "../plugins/plugin-list";
+import { loadServerPlugins } from "./plugins/load-server-plugins";
+import { registerServerPlugins } from "./plugins/register-server-plugins";
 import type { ServerContext } from "./server-context";
 
 export interface ServerOptions {
@@ -19,10 +22,17 @@ export interface ServerOptions {
   staticDir?: string | undefined;
   defaultLicense?: string | undefined;
   logger?: boolean;
+  /** The plugins whose server halves to serve; plugins/plugin-list.ts by default. */
+  pluginIds?: readonly string[];
+  /** Where plugin folders are; the repository's plugins/ by default. */
+  pluginsDir?: string;
 }
 
-/** Paths that belong to the API or to venue assets: a miss there is a JSON 404, never the app's HTML. */
-const API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|paylink|ngenius|xpresspay|skipcash|paytabs|thawani|2c2p|magnati|stripe|noon-payments|orders)\/|media\/|iiko\/)/i;
+/**
+ * Paths that belong to the core API or to venue assets: a miss there is a JSON 404, never the app's HTML. The
+ * plugins' server halves add their own prefixes (`/en/stripe/`) at start-up.
+ */
+const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -38,6 +48,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVenueAssetRoutes(app, ctx);
   registerFeedbackRoute(app, ctx);
   registerSubmissionRoute(app, ctx);
+  const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
+  const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
+  const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));
 
   const indexHtml = options.staticDir ? path.join(options.staticDir, "index.html") : undefined;
   if (options.staticDir && indexHtml && fs.existsSync(indexHtml)) {
@@ -52,7 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     const html = fs.readFileSync(indexHtml);
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== "GET" || API_PATH.test(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
+      if (request.method !== "GET" || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
       // Client routes (/home, /category/3, /t/abc...) all boot the same app.
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
     });

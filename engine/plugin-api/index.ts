@@ -1,2 +1,3 @@
 export * from "./plugin";
 export { createRegistry, PluginRegistryError, type PluginRegistry, type Registered } from "./registry";
+export { selectPlugins, type PluginModule } from "./select-plugins";

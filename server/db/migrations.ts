@@ -48,6 +48,25 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create index form_submissions_by_form on form_submissions (license, form_id);
     `,
   },
+  {
+    // Payments as the server recorded them: the only source of a payment status (ordering spec section 7). The
+    // browser never writes here; a provider's confirmation and order placement do (server/payments/).
+    id: 3,
+    name: "payments",
+    sql: `
+      create table payments (
+        license     text not null,
+        provider    text not null,
+        reference   text not null,
+        status      text not null,
+        order_id    text,
+        order_uuid  text,
+        created_at  timestamptz not null default now(),
+        updated_at  timestamptz not null default now(),
+        primary key (license, provider, reference)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -1,0 +1,68 @@
+/**
+ * The server half of a plugin (`plugins/<id>/server.ts`): the backend calls its browser half makes, as plain
+ * data and functions. No web framework appears here, so a server half is as easy to test as a rule and the
+ * reference server (server/plugins/register-server-plugins.ts) is the only place that knows Fastify.
+ */
+import type * as Schema from "effect/Schema";
+
+/** A payment the server itself recorded: the only source of a payment status (never the browser). */
+export interface PaymentRecord {
+  license: string;
+  provider: string;
+  reference: string;
+  status: string;
+  orderId: string | null;
+  orderUuid: string | null;
+}
+
+/** What the reference server lends a server half. */
+export interface ServerServices {
+  payments: {
+    /** The payment of this venue, provider and reference, or undefined when the server never saw it. */
+    find(license: string, provider: string, reference: string): Promise<PaymentRecord | undefined>;
+  };
+}
+
+export interface ServerRequest<Body> {
+  /** The venue the request's host stands for (requests for no venue are answered 404 before a handler runs). */
+  license: string;
+  params: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, string>>;
+  /** The body, already decoded by the route's `body` schema (a body that does not decode is answered 400). */
+  body: Body;
+}
+
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ServerRoute<Body = unknown> {
+  method: "GET" | "POST" | "PATCH";
+  /** The path with `:name` parameters, as the spec writes it: `/en/stripe/status/`, `/en/2c2p/status/:reference/`. */
+  url: string;
+  body?: Schema.Codec<Body, unknown>;
+  handle(request: ServerRequest<Body>, services: ServerServices): Promise<ServerAnswer>;
+}
+
+export interface ServerPlugin {
+  /** The same id as the plugin's browser half. */
+  id: string;
+  routes: readonly ServerRoute<never>[];
+}
+
+/** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  return plugin;
+}
+
+/** Declares one route; keeps the body type of its schema and handler in step. */
+export function defineServerRoute<Body>(route: ServerRoute<Body>): ServerRoute<never> {
+  return route as unknown as ServerRoute<never>;
+}
+
+/** The first path segments of a route before any parameter: `/en/2c2p/status/` for `/en/2c2p/status/:reference/`. */
+export function staticPrefix(url: string): string {
+  const index = url.indexOf("/:");
+  return index === -1 ? url : url.slice(0, index + 1);
+}

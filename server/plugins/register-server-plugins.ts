@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { decodeWith } from "../../schemas/decode";
+import { staticPrefix, type ServerPlugin, type ServerServices } from "../../engine/plugin-api/server";
+import { findPayment } from "../payments/payment-store";
+import { badRequest, notFound } from "../routes/errors";
+import type { ServerContext } from "../server-context";
+import { resolveLicenseForHost } from "../venues/resolve-host";
+
+/**
+ * Serves every route of the plugins' server halves: the venue is resolved from the host (none: 404), the body
+ * decoded by the route's schema (bad: 400 naming the field), then the handler answers. Two plugins claiming
+ * one route stop start-up naming both. Returns the routes' static prefixes, which are API paths.
+ */
+export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, plugins: readonly ServerPlugin[]): string[] {
+  const services: ServerServices = {
+    payments: { find: (license, provider, reference) => findPayment(ctx.db, license, provider, reference) },
+  };
+  const owners = new Map<string, string>();
+  const prefixes: string[] = [];
+  for (const plugin of plugins) {
+    for (const route of plugin.routes) {
+      const key = `${route.method} ${route.url}`;
+      const owner = owners.get(key);
+      if (owner) throw new Error(`Server route ${key} is contributed by both "${owner}" and "${plugin.id}"`);
+      owners.set(key, plugin.id);
+      prefixes.push(staticPrefix(route.url));
+      app.route({
+        method: route.method,
+        url: route.url,
+        handler: async (request, reply) => {
+          const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
+          if (!license) return notFound(reply, `No venue answers at ${request.host}`);
+          let body: unknown = request.body ?? {};
+          if (route.body) {
+            const decoded = decodeWith(route.body as never, body);
+            if (!decoded.ok) return badRequest(reply, decoded.problems.map((p) => p.text).join("; "));
+            body = decoded.value;
+          }
+          const answer = await route.handle(
+            {
+              license,
+              params: request.params as Record<string, string>,
+              query: request.query as Record<string, string>,
+              body: body as never,
+            },
+            services,
+          );
+          return reply.code(answer.status).header("cache-control", "no-store").send(answer.body);
+        },
+      });
+    }
+  }
+  return prefixes;
+}
