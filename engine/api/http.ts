@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Backend origin; empty means the page's own origin, where the reference server serves both. */
   baseUrl?: string;
+  /** Makes a write happen once however often it is sent (the server keeps the first answer per key). */
+  idempotencyKey?: string;
 }
 
 export async function requestJson<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -25,7 +27,11 @@ export async function requestJson<T>(path: string, decode: Decoder<T>, options: 
   try {
     const init: RequestInit = {
       method: options.method ?? "GET",
-      headers: { Accept: "application/json", ...(options.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Accept: "application/json",
+        ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {}),
+      },
     };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;

@@ -13,9 +13,11 @@ export function postSubmission(
   language: string,
   feedbackId: number | string,
   submission: Readonly<Record<string, SubmittedAnswer>>,
+  idempotencyKey?: string,
 ): Promise<ApiResult<SubmissionAnswer>> {
   return requestJson(`/${encodeURIComponent(language)}/api/submission/`, decode, {
     method: "POST",
     body: { feedback_id: feedbackId, submission },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 }

@@ -33,6 +33,10 @@ export interface LayoutContext {
   updateAvailable: boolean;
   /** The uuid of the active order (integration mode), or null. */
   activeOrder: string | null;
+  /** What the route's loader returned (docs/architecture.md, "How a route loads data"); empty without a loader. */
+  data: Readonly<Record<string, unknown>>;
+  /** Each named backend call's state (engine/server-state): `requests.paymentStatus.pending`. */
+  requests: Readonly<Record<string, { pending: boolean; failed: boolean }>>;
 }
 
 /** The scalar settings of a menu payload, lists and objects left out (they are not conditions' business). */

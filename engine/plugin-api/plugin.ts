@@ -6,6 +6,9 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
 import type * as Schema from "effect/Schema";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { LayoutContext } from "../layout-core/layout-context";
+import type { MenuData } from "../../schemas/menu";
+import type { CartStore } from "../cart/cart-store";
+import type { PluginRegistry } from "./registry";
 
 /** What every block component receives. */
 export interface BlockProps<P = Readonly<Record<string, unknown>>> {
@@ -27,11 +30,50 @@ export interface BlockDefinition<P = Readonly<Record<string, unknown>>> {
   props?: Schema.Codec<P, unknown>;
 }
 
-/** A client route drawing a screen: the screen's layout id, or a component for screens that are not layouts. */
-export interface RouteContribution {
-  /** TanStack Router path: `/category/$id`, `/payment/stripe`. */
+/** What a route's guard and loader may use. They run once the venue's menu is loaded. */
+export interface RouteServices {
+  menu: MenuData;
+  /** The language the menu is shown in. */
+  language: string;
+  registry: PluginRegistry;
+  cart: CartStore;
+  /** Build-time configuration (keys, Hashids settings); empty values mean "use the offline fallback". */
+  config: Readonly<Record<string, string | undefined>>;
+  track(event: Omit<AnalyticsEvent, "license">): void;
+}
+
+export interface RouteArgs<Search> {
+  /** The address's path: `/payment/stripe`, `/t/x9Ak`. */
+  pathname: string;
+  params: Readonly<Record<string, string>>;
+  /** The query, decoded by the route's `search` schema (raw strings without one: `007` stays `007`). */
+  search: Search;
+  /** True while the router only preloads the route (a hover): a guard must not change state then. */
+  preload: boolean;
+  services: RouteServices;
+}
+
+/** A guard's answer: go elsewhere instead (replacing the address), the not-found screen, or undefined to draw the route. */
+export type RouteDecision = { redirect: string } | { notFound: true } | undefined;
+
+/**
+ * A client route drawing a screen (docs/architecture.md, "How a route loads data"): its query validated by a
+ * schema, a guard that may send the guest elsewhere before anything renders, and a loader whose data the layout
+ * context holds as `data`, so `when` conditions and blocks read it. Both run in the router, never in a block.
+ */
+export interface RouteContribution<Search = Readonly<Record<string, string>>, Data = unknown> {
+  /** TanStack Router path: `/category/$id`, `/payment/$provider`. */
   path: string;
   screen: string;
+  /** Decodes the query's raw strings; a query that does not decode shows the route's error screen. */
+  search?: Schema.Codec<Search, Readonly<Record<string, string>>>;
+  guard?(args: RouteArgs<Search>): RouteDecision | Promise<RouteDecision>;
+  loader?(args: RouteArgs<Search>): Data | Promise<Data>;
+}
+
+/** Declares a route; keeps its search, guard and loader types in step. */
+export function defineRoute<Search = Readonly<Record<string, string>>, Data = unknown>(route: RouteContribution<Search, Data>): RouteContribution<never, unknown> {
+  return route as unknown as RouteContribution<never, unknown>;
 }
 
 /** How a payment-provider return screen asks the server for the status (ordering spec section 7). */
@@ -44,7 +86,7 @@ export interface StatusCall {
 export interface PaymentProvider {
   /** `stripe`, `paytabs`… */
   id: string;
-  /** The return route under /payment/: `/payment/stripe`. */
+  /** The return route: `/payment/{id}` (drawn by the payment-return screen's `/payment/$provider` route). */
   returnPath: string;
   /** The query parameters the return screen reads, in the provider's own names. */
   queryParams: readonly string[];
@@ -113,7 +155,7 @@ export interface IntegrationHooks {
 export interface PluginContributions {
   blocks?: readonly BlockDefinition<never>[];
   screens?: readonly ScreenLayout[];
-  routes?: readonly RouteContribution[];
+  routes?: readonly RouteContribution<never, unknown>[];
   /** Blocks added to a named slot of the core layouts (`cart.after-items`, `order.after-summary`). */
   slots?: Readonly<Record<string, readonly LayoutBlock[]>>;
   paymentProviders?: readonly PaymentProvider[];
@@ -124,6 +166,9 @@ export interface PluginContributions {
   analyticsSinks?: readonly AnalyticsSink[];
   integrations?: readonly IntegrationHooks[];
 }
+
+/** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */
+export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes">;
 
 export interface CartaPlugin<Options = unknown> {
   /** Unique, kebab-case: `payment-stripe`. */

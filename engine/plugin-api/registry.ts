@@ -29,7 +29,7 @@ export interface PluginRegistry {
   readonly plugins: readonly CartaPlugin[];
   readonly blocks: ReadonlyMap<string, Registered<BlockDefinition<never>>>;
   readonly screens: ReadonlyMap<string, Registered<ScreenLayout>>;
-  readonly routes: readonly Registered<RouteContribution>[];
+  readonly routes: readonly Registered<RouteContribution<never, unknown>>[];
   readonly slots: ReadonlyMap<string, readonly Registered<LayoutBlock>[]>;
   readonly paymentProviders: ReadonlyMap<string, Registered<PaymentProvider>>;
   readonly formFieldTypes: ReadonlyMap<string, Registered<FormFieldType>>;
@@ -56,7 +56,7 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
 
   const blocks = keyed<BlockDefinition<never>>("Block type", (b) => b.type);
   const screens = keyed<ScreenLayout>("Screen", (s) => s.screen);
-  const routes = keyed<RouteContribution>("Route", (r) => r.path);
+  const routes = keyed<RouteContribution<never, unknown>>("Route", (r) => r.path);
   const providers = keyed<PaymentProvider>("Payment provider", (p) => p.id);
   const returnPaths = keyed<PaymentProvider>("Payment return route", (p) => p.returnPath);
   const fieldTypes = keyed<FormFieldType>("Form field type", (f) => f.type);

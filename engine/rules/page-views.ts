@@ -13,6 +13,7 @@ export const PAGE_VIEW_EVENTS = [
   "info_page_view",
   "info_form_view",
   "promotion_page_view",
+  "payment_page_view",
 ] as const;
 export type PageViewEvent = (typeof PAGE_VIEW_EVENTS)[number];
 
@@ -43,6 +44,7 @@ export function pageView(event: PageViewEvent, subject: PageViewSubject = {}): P
     case "onboarding_page_view":
       return { name: event, menu_name: name };
     case "home_page_view":
+    case "payment_page_view":
       return { name: event };
     case "category_page_view":
       return { name: event, category_name: name, category_id: id };

@@ -1,4 +1,4 @@
-import type { ScreenModule } from "../core/core-plugin";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { analyticsBlocks } from "./page-view-block";
 
 /** The page-view block every screen's layout can hold (menu spec section 7). */

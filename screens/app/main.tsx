@@ -4,7 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { createCartStore } from "../../engine/cart";
-import { createMenuStore } from "../../engine/menu/menu-store";
+import { createMenuStore, type MenuState } from "../../engine/menu/menu-store";
+import type { MenuData } from "../../schemas/menu";
 import { createMenuController } from "../../engine/menu/boot-menu";
 import { createClockStore, runVenueClock } from "../../engine/menu/venue-clock";
 import { httpMenuApi } from "../../engine/api/menu-api";
@@ -62,7 +63,15 @@ const services: AppServices = {
     for (const sink of registry.analyticsSinks) sink.value.track({ ...event, license } as AnalyticsEvent);
   },
 };
-const router = createAppRouter(registry);
+const router = createAppRouter(registry, { services, menuReady });
+// Route data can depend on the language (a form's texts): a new language loads the current route again.
+let lastLanguage = menuStore.state.selected_language;
+menuStore.subscribe((state) => {
+  if (state.menuData && state.selected_language !== lastLanguage) {
+    lastLanguage = state.selected_language;
+    void router.invalidate();
+  }
+});
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -97,6 +106,22 @@ function createRegistryOrExplain() {
     root.append(box);
     throw error;
   }
+}
+
+/** Guards and loaders wait for the menu; when the boot ends without one, the boot screens say why. */
+function menuReady(): Promise<{ menu: MenuData; language: string } | undefined> {
+  return new Promise((resolve) => {
+    const settle = (state: MenuState): boolean => {
+      if (state.menuData) resolve({ menu: state.menuData, language: state.selected_language ?? "en" });
+      else if (state.errors || state.license === "none") resolve(undefined);
+      else return false;
+      return true;
+    };
+    if (settle(menuStore.state)) return;
+    const subscription = menuStore.subscribe((state) => {
+      if (settle(state)) subscription.unsubscribe();
+    });
+  });
 }
 
 /** Storage can throw on access (private browsing, blocked cookies): then nothing is persisted. */

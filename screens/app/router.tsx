@@ -1,15 +1,26 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from "@tanstack/react-router";
-import type { PluginRegistry } from "../../engine/plugin-api";
+import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute } from "@tanstack/react-router";
+import type { MenuData } from "../../schemas/menu";
+import { decodeOrThrow } from "../../schemas/decode";
+import type { PluginRegistry, RouteArgs, RouteContribution, RouteServices } from "../../engine/plugin-api";
 import { ScreenLayoutView } from "../../engine/react/layout/screen-layout-view";
 import { BootGate } from "./boot-gate";
+import { RouteErrorScreen, RoutePendingScreen, RouteNotFoundScreen } from "./route-screens";
 import { VenueDocument } from "./venue-document";
 
+/** What every route's guard and loader receive from the app (screens/app/main.tsx). */
+export interface AppRouterContext {
+  services: Omit<RouteServices, "menu" | "language">;
+  /** Resolves once the venue's menu is loaded; undefined when it never will be (the boot screens say why). */
+  menuReady(): Promise<{ menu: MenuData; language: string } | undefined>;
+}
+
 /**
- * The routes are the registry's: each draws its screen's layout. Plugins add routes the same way the core does.
- * Paths are data here, so links are plain strings (`/category/${id}`) rather than typed route ids.
+ * The routes are the registry's (docs/architecture.md, "How a route loads data"): each draws its screen's
+ * layout, after its guard (`beforeLoad`: may redirect) and its loader (its data becomes the layout context's
+ * `data`). The query string is kept as raw strings, so a reference such as `00042` keeps its zeros.
  */
-export function createAppRouter(registry: PluginRegistry) {
-  const rootRoute = createRootRoute({
+export function createAppRouter(registry: PluginRegistry, context: AppRouterContext) {
+  const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     component: () => (
       <>
         <VenueDocument />
@@ -20,14 +31,69 @@ export function createAppRouter(registry: PluginRegistry) {
       </>
     ),
   });
-  // Each payment provider's return path draws the one payment-return screen.
-  const paymentRoutes = [...registry.paymentProviders.values()].map(({ value }) => ({ path: value.returnPath, screen: "payment-return" }));
-  const routes = [...registry.routes.map((r) => r.value), ...paymentRoutes].map((route) =>
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: route.path,
-      component: () => <ScreenLayoutView screen={route.screen} />,
-    }),
-  );
-  return createRouter({ routeTree: rootRoute.addChildren(routes), defaultPreload: "intent", scrollRestoration: true });
+  const routes = registry.routes.map(({ value }) => routeFor(rootRoute, value));
+  return createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    context,
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
+    stringifySearch: (search) => {
+      const entries = Object.entries(search).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]);
+      return entries.length > 0 ? `?${new URLSearchParams(entries).toString()}` : "";
+    },
+    defaultPendingComponent: RoutePendingScreen,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: RouteNotFoundScreen,
+  });
+}
+
+type RouterArgs = {
+  location: { pathname: string };
+  params: Record<string, string>;
+  search: unknown;
+  preload: boolean;
+  context: AppRouterContext;
+};
+
+function routeFor(rootRoute: AnyRoute, route: RouteContribution<never, unknown>) {
+  const { guard, loader, search } = route as RouteContribution<unknown, unknown>;
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: route.path,
+    ...(search ? { validateSearch: (raw: Record<string, unknown>) => decodeOrThrow(search, raw, `The query of ${route.path}`) } : {}),
+    ...(guard
+      ? {
+          beforeLoad: async (args: RouterArgs) => {
+            const routeArgs = await argsFor(args);
+            const decision = routeArgs ? await guard(routeArgs) : undefined;
+            if (decision && "redirect" in decision) throw redirect({ href: decision.redirect, replace: true });
+            if (decision) throw notFound();
+          },
+        }
+      : {}),
+    ...(loader
+      ? {
+          // The query is a dependency of the data: a new query loads again.
+          loaderDeps: ({ search }: { search: unknown }) => ({ search }),
+          loader: async (args: Omit<RouterArgs, "search"> & { deps: { search: unknown } }) => {
+            const routeArgs = await argsFor({ ...args, search: args.deps.search });
+            return routeArgs ? loader(routeArgs) : undefined;
+          },
+        }
+      : {}),
+    component: () => <ScreenLayoutView screen={route.screen} />,
+  } as never);
+}
+
+async function argsFor({ location, params, search, preload, context }: RouterArgs): Promise<RouteArgs<unknown> | undefined> {
+  const ready = await context.menuReady();
+  if (!ready) return undefined;
+  return {
+    pathname: location.pathname,
+    params,
+    search,
+    preload,
+    services: { ...context.services, menu: ready.menu, language: ready.language },
+  };
 }

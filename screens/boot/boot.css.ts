@@ -35,3 +35,20 @@ export const mark = style({
   border: `1px solid ${themeVars.color.border}`,
   fontSize: "32px",
 });
+
+/** The one way on from a dead end: back to the menu, or try again. */
+export const action = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "48px",
+  paddingInline: tokens.space.xl,
+  borderRadius: tokens.radius.control,
+  border: "none",
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  font: "inherit",
+  fontWeight: 700,
+  textDecoration: "none",
+  cursor: "pointer",
+});

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
-import type { ScreenModule } from "../core/core-plugin";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { categoryLayout } from "./category-layout";
 
 // The category page is not part of the first screen: its code loads when a category is first opened.

@@ -1,4 +1,4 @@
-import { definePlugin, type PluginContributions } from "../../engine/plugin-api";
+import { definePlugin, type ScreenModule } from "../../engine/plugin-api";
 import { categoryScreen } from "../category";
 import { homeScreen } from "../home";
 import { landingScreen } from "../landing";
@@ -12,8 +12,6 @@ import { pageScreen } from "../page";
 import { promotionsScreen } from "../promotions";
 import { searchScreen } from "../search";
 
-/** What one screen folder contributes: its blocks, its layout(s) and the routes that draw them. */
-export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes">;
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
 const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen];

@@ -1,22 +1,19 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { Button, Form } from "react-aria-components";
-import { getFeedbackForm } from "../../engine/api/get-feedback-form";
-import { postSubmission } from "../../engine/api/post-submission";
-import { describeApiError } from "../../engine/api/http";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormFieldProps } from "../../engine/plugin-api";
 import { formSubmission, initialFormAnswers, isAnswerField, type FormAnswer } from "../../engine/rules";
 import { useRegistry } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import type { TextKey } from "../../engine/i18n/ui-text";
-import type { FeedbackFormAnswer } from "../../schemas/api/feedback-form";
 import { validateFormAnswer } from "../../engine/rules/form-validation";
+import { queryClient } from "../../engine/server-state/query-client";
+import { feedbackFormQuery, submissionMutation } from "../../engine/server-state/calls";
 import { installAnswerCheck } from "./form-field-types";
 import { FormSkeleton } from "./form-skeleton";
 import * as css from "./form.css";
 
 installAnswerCheck(validateFormAnswer);
-
-type Loaded = { status: "loading" } | { status: "ready"; form: FeedbackFormAnswer } | { status: "failed" };
 
 export interface FeedbackFormProps {
   formId: number;
@@ -28,39 +25,29 @@ export interface FeedbackFormProps {
 
 /**
  * A venue's feedback or info form (ordering spec sections 2, 4, 5): its fields from
- * `GET /{lang}/api/feedback/{id}/`, each drawn by its registered field type, validated live; Submit stays
- * disabled until every answer is valid, reads "Submitting" while the answers are sent to
- * `POST /{lang}/api/submission/`, and the caller hears of the 201. Failures are only logged (section 8).
+ * `GET /{lang}/api/feedback/{id}/` (through the server-state layer, so a route's loader may have fetched them
+ * already), each drawn by its registered field type, validated live; Submit stays disabled until every answer is
+ * valid, reads "Submitting" while the answers are sent to `POST /{lang}/api/submission/` (once, by its
+ * idempotency key), and the caller hears of the 201. Failures are only logged (section 8).
  */
 export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: FeedbackFormProps) {
   const t = useText();
   const registry = useRegistry();
   const language = useMenuState((s) => s.selected_language) ?? "en";
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [answers, setAnswers] = useState<Record<string, FormAnswer>>({});
+  const loaded = useQuery(feedbackFormQuery(language, formId), queryClient);
+  // One mutation (and one idempotency key) per form and language: a retry of the same answers is stored once.
+  const mutation = useMemo(() => submissionMutation(language, formId), [language, formId]);
+  const submission = useMutation({ ...mutation, onSuccess: (answer) => onSubmitted(answer.message) }, queryClient);
+  const [edited, setEdited] = useState<Record<string, FormAnswer>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-
+  const form = loaded.data;
+  const answers = useMemo(() => (form ? { ...initialFormAnswers(form.form_data), ...edited } : edited), [form, edited]);
+  const failed = loaded.isError;
   useEffect(() => {
-    let current = true;
-    setLoaded({ status: "loading" });
-    void getFeedbackForm(language, formId).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        console.warn(`[carta] feedback form ${formId}: ${describeApiError(result.error)}`);
-        setLoaded({ status: "failed" });
-        onUnavailable?.();
-        return;
-      }
-      setLoaded({ status: "ready", form: result.value });
-      setAnswers((previous) => ({ ...initialFormAnswers(result.value.form_data), ...previous }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, formId, onUnavailable]);
+    if (failed) onUnavailable?.();
+  }, [failed, onUnavailable]);
 
-  const fields = useMemo(() => (loaded.status === "ready" ? loaded.form.form_data : []), [loaded]);
+  const fields = useMemo(() => form?.form_data ?? [], [form]);
   const text = useCallback((key: string, values?: Record<string, string | number>) => t(key as TextKey, values), [t]);
   const errors = useMemo(() => {
     const found: Record<string, string> = {};
@@ -72,22 +59,15 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
     return found;
   }, [fields, answers, registry, text]);
 
-  if (loaded.status === "loading") return <FormSkeleton />;
-  if (loaded.status === "failed") return null;
-  const form = loaded.form;
+  if (failed) return null;
+  if (!form) return <FormSkeleton />;
+  const submitting = submission.isPending;
   const valid = Object.keys(errors).length === 0;
   const hasHeading = form.form_data.some((f) => f.type === "header");
 
-  const submit = async () => {
+  const submit = () => {
     if (!valid || submitting) return;
-    setSubmitting(true);
-    const result = await postSubmission(language, form.id, formSubmission(form.form_data, answers));
-    if (result.ok) {
-      onSubmitted(result.value.message);
-      return;
-    }
-    console.warn(`[carta] submission of form ${form.id}: ${describeApiError(result.error)}`);
-    setSubmitting(false);
+    submission.mutate(formSubmission(form.form_data, answers));
   };
 
   return (
@@ -97,7 +77,7 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
       aria-label={form.name || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       {!hasHeading && form.name ? <h2 className={css.formTitle}>{form.name}</h2> : null}
@@ -114,7 +94,7 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
               value={answerable ? answers[name] : undefined}
               error={answerable && touched.has(name) ? errors[name] : undefined}
               onChange={(value) => {
-                setAnswers((a) => ({ ...a, [name]: value as FormAnswer }));
+                setEdited((a) => ({ ...a, [name]: value as FormAnswer }));
                 setTouched((s) => (s.has(name) ? s : new Set([...s, name])));
               }}
             />

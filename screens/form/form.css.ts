@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
 
@@ -157,3 +157,34 @@ export const thanks = style({
   color: themeVars.color.text,
   fontWeight: 600,
 });
+
+/** `/form/{id}`: one column, the form on its panel, like every other page of the app. */
+export const page = style({
+  display: "grid",
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  maxWidth: tokens.size.page,
+  marginInline: "auto",
+});
+
+export const pageTitle = style({ fontSize: tokens.text.h2, margin: 0 });
+
+/** After a successful submit: a check that pops in, the server's message, and the way back to the menu. */
+export const done = style({ display: "grid", gap: tokens.space.lg, justifyItems: "center", textAlign: "center", paddingBlock: tokens.space.xl });
+
+const pop = keyframes({ from: { transform: "scale(0.6)", opacity: 0 }, to: { transform: "scale(1)", opacity: 1 } });
+
+export const doneMark = style({
+  width: "88px",
+  height: "88px",
+  borderRadius: "50%",
+  display: "grid",
+  placeItems: "center",
+  fontSize: "44px",
+  color: "#ffffff",
+  background: themeVars.color.success,
+  animation: `${pop} ${tokens.motion.normal} ease-out`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const backToMenu = style([submit, { display: "flex", alignItems: "center", justifyContent: "center", width: "100%", textDecoration: "none" }]);

@@ -1,11 +1,13 @@
-import type { ScreenModule } from "../core/core-plugin";
-import { coreFormFieldTypes } from "./form-field-types";
 import { lazy } from "react";
-import { defineBlock } from "../../engine/plugin-api";
+import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
+import { sameId } from "../../engine/rules";
+import { coreFormFieldTypes } from "./form-field-types";
+import { formLayout } from "./form-layout";
 
 /**
- * Feedback and info forms: the core field types (drawn by `FeedbackForm`, which /form/{id} reuses) and the
- * block that shows the menu-load form on the landing screen.
+ * Feedback and info forms: the core field types (drawn by `FeedbackForm`), the block that shows the menu-load form
+ * on the landing screen, and `/form/{id}`, whose guard admits only an enabled form of the menu and whose loader
+ * asks for its fields at once (the screen shows them when they arrive).
  */
 export const formModule: ScreenModule = {
   blocks: [
@@ -13,6 +15,20 @@ export const formModule: ScreenModule = {
       type: "form.menu-load",
       // Its own chunk: /home and every other screen never need it.
       component: lazy(() => import("./menu-load-form-block")),
+    }),
+    defineBlock({ type: "form.page", component: lazy(() => import("./form-page-block")) }),
+  ],
+  screens: [formLayout],
+  routes: [
+    defineRoute({
+      path: "/form/$id",
+      screen: "form",
+      guard: ({ params, services }) => (services.menu.forms.some((f) => f.enable && sameId(f.id, params["id"])) ? undefined : { notFound: true }),
+      loader: async ({ params, services }) => {
+        const [{ queryClient }, { feedbackFormQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
+        void queryClient.prefetchQuery(feedbackFormQuery(services.language, params["id"] ?? ""));
+        return {};
+      },
     }),
   ],
   formFieldTypes: coreFormFieldTypes,

@@ -1,4 +1,4 @@
-import type { ScreenModule } from "../core/core-plugin";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
 import { orderTypeBlocks } from "./order-type-selector";

@@ -1,20 +1,11 @@
 import { lazy } from "react";
-import { Navigate } from "@tanstack/react-router";
-import * as Schema from "effect/Schema";
-import { defineBlock, type BlockProps } from "../../engine/plugin-api";
+import { defineBlock } from "../../engine/plugin-api";
 
 /** Starts loading the landing screen's code; the app calls it at start when the guest arrives on `/`. */
 export const preloadLanding = () => import("./landing-components");
 
 const part = <K extends "LandingCover" | "VenueLogo" | "VenueTitle" | "LanguageSelect" | "OpenMenu">(name: K) =>
   lazy(() => preloadLanding().then((m) => ({ default: m[name] })));
-
-const NavigateProps = Schema.Struct({ to: Schema.String });
-
-/** Replaces the current screen with another route when its condition holds (`skip_onboarding_screen`). */
-function NavigateBlock({ props }: BlockProps<typeof NavigateProps.Type>) {
-  return <Navigate to={props.to} replace />;
-}
 
 
 export const landingBlocks = [
@@ -23,5 +14,4 @@ export const landingBlocks = [
   defineBlock({ type: "venue.title", component: part("VenueTitle") }),
   defineBlock({ type: "language.select", component: part("LanguageSelect") }),
   defineBlock({ type: "landing.open-menu", component: part("OpenMenu") }),
-  defineBlock({ type: "navigate", component: NavigateBlock, props: NavigateProps }),
 ];

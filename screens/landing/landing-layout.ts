@@ -7,7 +7,6 @@ export const landingLayout: ScreenLayout = {
   version: 1,
   screen: "landing",
   blocks: [
-    { type: "navigate", props: { to: "/home" }, when: skip },
     {
       type: "landing.cover",
       when: { "!": skip },

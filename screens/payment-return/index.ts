@@ -1,9 +1,9 @@
 import { lazy } from "react";
-import { defineBlock } from "../../engine/plugin-api";
-import type { ScreenModule } from "../core/core-plugin";
+import { defineBlock, type ScreenModule } from "../../engine/plugin-api";
 import { paymentReturnLayout } from "./payment-return-layout";
+import { paymentReturnRoute } from "./payment-return-route";
 
-/** The payment-provider return screen; its routes are the providers' return paths (screens/app/router.tsx). */
+/** The payment-provider return screen, drawn at every registered provider's return path. */
 export const paymentReturnScreen: ScreenModule = {
   blocks: [
     defineBlock({
@@ -12,4 +12,5 @@ export const paymentReturnScreen: ScreenModule = {
     }),
   ],
   screens: [paymentReturnLayout],
+  routes: [paymentReturnRoute],
 };

@@ -1,9 +1,9 @@
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell/shell-layouts";
 
-/** `/payment/{provider}`: every provider's return route draws this screen (routes come from the registry's providers). */
+/** `/payment/{provider}`: the status of the guest's payment, as the server knows it. */
 export const paymentReturnLayout: ScreenLayout = {
   version: 1,
   screen: "payment-return",
-  blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "payment.status" }],
+  blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "payment.status" }, { type: "analytics.page-view", props: { event: "payment_page_view" } }],
 };

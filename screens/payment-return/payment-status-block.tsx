@@ -1,67 +1,33 @@
-import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation } from "@tanstack/react-router";
-import type { BlockProps, PaymentProvider } from "../../engine/plugin-api";
-import { postPaymentStatus } from "../../engine/api/post-payment-status";
-import { describeApiError } from "../../engine/api/http";
-import { useAppServices, useRegistry } from "../../engine/react/app-services";
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import type { BlockProps } from "../../engine/plugin-api";
+import { queryClient } from "../../engine/server-state/query-client";
+import { paymentStatusQuery } from "../../engine/server-state/calls";
 import { useText } from "../../engine/react/menu-context";
+import type { PaymentReturnData } from "./payment-return-route";
 import * as css from "./payment-return.css";
 
 /** The success value of the status calls (ordering spec section 4, "Payment status"). */
 const PAID = "PAID";
 
-interface StatusState {
-  status: string;
-  orderUuid: string | undefined;
-  orderId: string | undefined;
-}
+const NO_CALL = { queryKey: ["paymentStatus", "none"] as const, queryFn: () => Promise.resolve(null), enabled: false };
 
 /**
- * A payment provider's return screen: reads the provider's query parameters (raw, so a reference keeps its
- * leading zeros), asks the server for the status, and shows it. Starts PENDING; a failed call leaves it
- * PENDING and is logged (ordering spec section 8).
+ * A payment provider's return screen: the route's loader found the provider, the reference and the status call
+ * (and started it); this block shows PENDING until the server answers, then the server's status. A failed call
+ * leaves it PENDING (logged by the call, ordering spec section 8).
  */
 export default function PaymentStatus({ context }: BlockProps) {
   const t = useText();
-  const registry = useRegistry();
-  const { track } = useAppServices();
-  const searchStr = useLocation({ select: (l) => l.searchStr });
-  const provider: PaymentProvider | undefined = useMemo(
-    () => [...registry.paymentProviders.values()].find((p) => p.value.returnPath === context.route.path)?.value,
-    [registry, context.route.path],
-  );
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(searchStr)), [searchStr]);
-  const [state, setState] = useState<StatusState>({ status: "PENDING", orderUuid: undefined, orderId: undefined });
-
-  useEffect(() => {
-    track({ name: "payment_page_view" });
-  }, [track]);
-
-  useEffect(() => {
-    const call = provider?.statusCall(query);
-    if (!call) {
-      console.warn(`[carta] ${context.route.path}: the provider's query parameters are missing`);
-      return;
-    }
-    let current = true;
-    void postPaymentStatus(call).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        console.warn(`[carta] payment status: ${describeApiError(result.error)}`);
-        return;
-      }
-      setState({
-        status: result.value.status,
-        orderUuid: result.value.orderUUID ?? undefined,
-        orderId: result.value.orderId === null || result.value.orderId === undefined ? undefined : String(result.value.orderId),
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [provider, query, context.route.path]);
-
-  const reference = provider?.reference(query);
+  const { reference, statusCall } = context.data as Partial<PaymentReturnData>;
+  const answer = useQuery<{ status: string; orderId?: string | number | null; orderUUID?: string | null } | null>(
+    statusCall ? paymentStatusQuery(statusCall) : NO_CALL,
+    queryClient,
+  ).data;
+  const state = {
+    status: answer?.status ?? "PENDING",
+    orderUuid: answer?.orderUUID ?? undefined,
+  };
   const outcome = state.status === "PENDING" ? "pending" : state.status === PAID ? "success" : "failure";
   return (
     <main className={css.page}>

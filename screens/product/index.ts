@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
-import type { ScreenModule } from "../core/core-plugin";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { productLayout } from "./product-layout";
 
 // The product screen is not part of the first screen: its code (carousel, pickers) loads when first opened.

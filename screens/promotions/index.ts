@@ -1,6 +1,7 @@
 import { lazy } from "react";
-import { defineBlock } from "../../engine/plugin-api";
-import type { ScreenModule } from "../core/core-plugin";
+import { defineBlock, defineRoute } from "../../engine/plugin-api";
+import { enabledPromotions } from "../../engine/rules";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { onLoadPromotionBlocks } from "./on-load-block";
 import { promotionsLayout } from "./promotions-layout";
 
@@ -12,5 +13,12 @@ export const promotionsScreen: ScreenModule = {
     defineBlock({ type: "promotions.carousel", component: lazy(() => import("./promotions-carousel")) }),
   ],
   screens: [promotionsLayout],
-  routes: [{ path: "/promotions", screen: "promotions" }],
+  // Without an enabled promotion there is nothing to show: on to /home.
+  routes: [
+    defineRoute({
+      path: "/promotions",
+      screen: "promotions",
+      guard: ({ services }) => (enabledPromotions(services.menu.promotions).length > 0 ? undefined : { redirect: "/home" }),
+    }),
+  ],
 };

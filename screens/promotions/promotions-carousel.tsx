@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Navigate } from "@tanstack/react-router";
 import useEmblaCarousel from "embla-carousel-react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { enabledPromotions, pageView } from "../../engine/rules";
@@ -12,7 +11,7 @@ import * as css from "./promotions.css";
 /**
  * /promotions (menu spec section 2): the enabled promotions, one per slide, swiped with a finger or moved
  * with the arrows; right to left in Arabic. Each promotion shown is reported once (promotion_page_view).
- * Without any enabled promotion the guest goes to /home.
+ * (Its route sends the guest to /home when no promotion is enabled.)
  */
 export default function PromotionsCarousel({ context }: BlockProps) {
   const t = useText();
@@ -52,7 +51,7 @@ export default function PromotionsCarousel({ context }: BlockProps) {
   }, [embla, report]);
 
   if (!promotions) return null;
-  if (list.length === 0) return <Navigate to="/home" replace />;
+  if (list.length === 0) return null;
   return (
     <main className={css.page}>
       <h1 className={css.heading}>{t("promotions")}</h1>

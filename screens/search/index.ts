@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { defineBlock } from "../../engine/plugin-api";
-import type { ScreenModule } from "../core/core-plugin";
+import { defineBlock, defineRoute } from "../../engine/plugin-api";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { searchLayout } from "./search-layout";
 
-/** `/search`; its panel loads with the screen. */
+/** `/search`, only with `enable_search` (otherwise the guest goes to /home); its panel loads with the screen. */
 export const searchScreen: ScreenModule = {
   blocks: [defineBlock({ type: "search.panel", component: lazy(() => import("./search-panel")) })],
   screens: [searchLayout],
-  routes: [{ path: "/search", screen: "search" }],
+  routes: [defineRoute({ path: "/search", screen: "search", guard: ({ services }) => (services.menu.enable_search ? undefined : { redirect: "/home" }) })],
 };

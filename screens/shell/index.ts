@@ -1,4 +1,4 @@
-import type { ScreenModule } from "../core/core-plugin";
+import type { ScreenModule } from "../../engine/plugin-api";
 import { headerBlocks } from "./header-blocks";
 import { noticeBlocks } from "./notice-blocks";
 import { noticesLayout } from "./shell-layouts";

@@ -67,6 +67,15 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // A retried submission (same Idempotency-Key) is stored once: the key is unique per venue.
+    id: 4,
+    name: "form_submissions_idempotency",
+    sql: `
+      alter table form_submissions add column idempotency_key text;
+      create unique index form_submissions_once on form_submissions (license, idempotency_key) where idempotency_key is not null;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -12,7 +12,7 @@ import { badRequest, notFound } from "./errors";
 /**
  * POST /{lang}/api/submission/ with `{ feedback_id, submission }` (ordering spec section 7): checks the answers
  * against the form's fields with the app's own rules (engine/rules/form-validation.ts), stores them in
- * `form_submissions` and answers 201 with a thank-you message in that language. 400 for a bad body or
+ * `form_submissions` (once per `Idempotency-Key`) and answers 201 with a thank-you message in that language. 400 for a bad body or
  * answers; 404 for an unknown host or form.
  */
 export function registerSubmissionRoute(app: FastifyInstance, ctx: ServerContext): void {
@@ -29,12 +29,13 @@ export function registerSubmissionRoute(app: FastifyInstance, ctx: ServerContext
     const { answers, problems } = readSubmission(form.form_data, body.value.submission);
     const [name, problem] = Object.entries(problems)[0] ?? [];
     if (name !== undefined && problem !== undefined) return badRequest(reply, `Invalid answer for "${name}": ${problem.key}`);
-    await ctx.db.query("insert into form_submissions (license, form_id, language, submission) values ($1, $2, $3, $4::jsonb)", [
-      venue.license,
-      form.id,
-      lang,
-      JSON.stringify(formSubmission(form.form_data, answers)),
-    ]);
+    // The same Idempotency-Key twice (a retry after a lost answer) stores the answers once.
+    const key = request.headers["idempotency-key"];
+    await ctx.db.query(
+      `insert into form_submissions (license, form_id, language, submission, idempotency_key) values ($1, $2, $3, $4::jsonb, $5)
+       on conflict (license, idempotency_key) where idempotency_key is not null do nothing`,
+      [venue.license, form.id, lang, JSON.stringify(formSubmission(form.form_data, answers)), typeof key === "string" && key !== "" ? key.slice(0, 200) : null],
+    );
     await loadCatalogue(lang);
     return reply.code(201).send({ message: uiText("form_thank_you", lang, undefined) });
   });

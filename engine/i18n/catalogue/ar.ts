@@ -34,6 +34,10 @@ export const ar: Catalogue = {
   venue_error: "يبدو أن هناك مشكلة في حسابك. يرجى التواصل مع فريق دعم المنتج لحل هذه المشكلة.",
   not_found_title: "القائمة غير موجودة",
   not_found_body: "لا توجد قائمة على هذا العنوان. تحقق من الرابط أو امسح رمز QR مرة أخرى.",
+  page_not_found_title: "الصفحة غير موجودة",
+  page_not_found_body: "هذه الصفحة ليست جزءًا من القائمة.",
+  page_load_failed: "تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.",
+  try_again: "حاول مرة أخرى",
 
   // Header, drawer and navigation.
   home: "الرئيسية",

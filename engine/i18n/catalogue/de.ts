@@ -34,6 +34,10 @@ export const de: Catalogue = {
   venue_error: "Offenbar gibt es ein Problem mit Ihrem Konto. Bitte wenden Sie sich an das Support-Team des Produkts, um diesen Fehler zu beheben.",
   not_found_title: "Speisekarte nicht gefunden",
   not_found_body: "Unter dieser Adresse gibt es keine Speisekarte. Prüfen Sie den Link oder scannen Sie den QR-Code erneut.",
+  page_not_found_title: "Seite nicht gefunden",
+  page_not_found_body: "Diese Seite gehört nicht zur Speisekarte.",
+  page_load_failed: "Diese Seite konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
+  try_again: "Erneut versuchen",
 
   // Header, drawer and navigation.
   home: "Startseite",

@@ -36,6 +36,10 @@ export const en = {
   venue_error: "Looks like there's an issue with your account. Please contact the product's support team to resolve this error.",
   not_found_title: "Menu not found",
   not_found_body: "There is no menu at this address. Check the link or scan the QR code again.",
+  page_not_found_title: "Page not found",
+  page_not_found_body: "This page is not part of the menu.",
+  page_load_failed: "This page could not be loaded. Check your connection and try again.",
+  try_again: "Try again",
 
   // Header, drawer and navigation.
   home: "Home",

@@ -34,6 +34,10 @@ export const es: Catalogue = {
   venue_error: "Parece que hay un problema con tu cuenta. Ponte en contacto con el equipo de soporte del producto para resolver este error.",
   not_found_title: "Menú no encontrado",
   not_found_body: "No hay ningún menú en esta dirección. Comprueba el enlace o vuelve a escanear el código QR.",
+  page_not_found_title: "Página no encontrada",
+  page_not_found_body: "Esta página no forma parte del menú.",
+  page_load_failed: "No se pudo cargar esta página. Comprueba tu conexión e inténtalo de nuevo.",
+  try_again: "Reintentar",
 
   // Header, drawer and navigation.
   home: "Inicio",

@@ -34,6 +34,10 @@ export const fr: Catalogue = {
   venue_error: "Il semble y avoir un problème avec votre compte. Veuillez contacter l'équipe d'assistance du produit pour résoudre cette erreur.",
   not_found_title: "Menu introuvable",
   not_found_body: "Aucun menu n'existe à cette adresse. Vérifiez le lien ou scannez à nouveau le QR code.",
+  page_not_found_title: "Page introuvable",
+  page_not_found_body: "Cette page ne fait pas partie du menu.",
+  page_load_failed: "Cette page n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
+  try_again: "Réessayer",
 
   // Header, drawer and navigation.
   home: "Accueil",

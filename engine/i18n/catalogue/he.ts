@@ -34,6 +34,10 @@ export const he: Catalogue = {
   venue_error: "נראה שיש בעיה בחשבון שלך. יש לפנות לצוות התמיכה של המוצר כדי לפתור שגיאה זו.",
   not_found_title: "התפריט לא נמצא",
   not_found_body: "אין תפריט בכתובת זו. בדקו את הקישור או סרקו שוב את קוד ה-QR.",
+  page_not_found_title: "הדף לא נמצא",
+  page_not_found_body: "הדף הזה אינו חלק מהתפריט.",
+  page_load_failed: "לא ניתן היה לטעון את הדף. בדקו את החיבור ונסו שוב.",
+  try_again: "נסו שוב",
 
   // Header, drawer and navigation.
   home: "דף הבית",

@@ -34,6 +34,10 @@ export const it: Catalogue = {
   venue_error: "Sembra che ci sia un problema con il tuo account. Contatta il team di assistenza del prodotto per risolvere questo errore.",
   not_found_title: "Menu non trovato",
   not_found_body: "Non c'è alcun menu a questo indirizzo. Controlla il link o scansiona di nuovo il codice QR.",
+  page_not_found_title: "Pagina non trovata",
+  page_not_found_body: "Questa pagina non fa parte del menu.",
+  page_load_failed: "Impossibile caricare questa pagina. Controlla la connessione e riprova.",
+  try_again: "Riprova",
 
   // Header, drawer and navigation.
   home: "Home",

@@ -34,6 +34,10 @@ export const ja: Catalogue = {
   venue_error: "アカウントに問題があるようです。このエラーを解決するには、製品のサポートチームにお問い合わせください。",
   not_found_title: "メニューが見つかりません",
   not_found_body: "このアドレスにはメニューがありません。リンクを確認するか、QRコードをもう一度読み取ってください。",
+  page_not_found_title: "ページが見つかりません",
+  page_not_found_body: "このページはメニューにありません。",
+  page_load_failed: "このページを読み込めませんでした。接続を確認して、もう一度お試しください。",
+  try_again: "再試行",
 
   // Header, drawer and navigation.
   home: "ホーム",

@@ -34,6 +34,10 @@ export const kp: Catalogue = {
   venue_error: "계정에 문제가 있는 것 같습니다. 이 오류를 해결하려면 제품 지원팀에 문의해 주세요.",
   not_found_title: "메뉴를 찾을 수 없습니다",
   not_found_body: "이 주소에는 메뉴가 없습니다. 링크를 확인하거나 QR 코드를 다시 스캔해 주세요.",
+  page_not_found_title: "페이지를 찾을 수 없습니다",
+  page_not_found_body: "이 페이지는 메뉴에 없습니다.",
+  page_load_failed: "이 페이지를 불러오지 못했습니다. 연결을 확인하고 다시 시도하십시오.",
+  try_again: "다시 시도",
 
   // Header, drawer and navigation.
   home: "홈",

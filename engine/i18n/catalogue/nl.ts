@@ -34,6 +34,10 @@ export const nl: Catalogue = {
   venue_error: "Er lijkt een probleem te zijn met je account. Neem contact op met het supportteam van het product om deze fout op te lossen.",
   not_found_title: "Menu niet gevonden",
   not_found_body: "Op dit adres staat geen menu. Controleer de link of scan de QR-code opnieuw.",
+  page_not_found_title: "Pagina niet gevonden",
+  page_not_found_body: "Deze pagina hoort niet bij het menu.",
+  page_load_failed: "Deze pagina kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.",
+  try_again: "Opnieuw proberen",
 
   // Header, drawer and navigation.
   home: "Home",

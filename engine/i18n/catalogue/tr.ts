@@ -34,6 +34,10 @@ export const tr: Catalogue = {
   venue_error: "Hesabınızla ilgili bir sorun var gibi görünüyor. Bu hatayı gidermek için lütfen ürünün destek ekibiyle iletişime geçin.",
   not_found_title: "Menü bulunamadı",
   not_found_body: "Bu adreste bir menü yok. Bağlantıyı kontrol edin veya QR kodu tekrar tarayın.",
+  page_not_found_title: "Sayfa bulunamadı",
+  page_not_found_body: "Bu sayfa menünün bir parçası değil.",
+  page_load_failed: "Bu sayfa yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.",
+  try_again: "Tekrar dene",
 
   // Header, drawer and navigation.
   home: "Ana Sayfa",

@@ -34,6 +34,10 @@ export const zh: Catalogue = {
   venue_error: "您的账户似乎出现了问题。请联系产品支持团队解决此错误。",
   not_found_title: "未找到菜单",
   not_found_body: "此地址没有菜单。请检查链接或重新扫描二维码。",
+  page_not_found_title: "找不到页面",
+  page_not_found_body: "此页面不在菜单中。",
+  page_load_failed: "无法加载此页面。请检查网络连接后重试。",
+  try_again: "重试",
 
   // Header, drawer and navigation.
   home: "首页",

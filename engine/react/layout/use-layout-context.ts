@@ -1,5 +1,7 @@
 import { useMemo } from "react";
-import { useLocation, useParams, useSearch } from "@tanstack/react-router";
+import { useLoaderData, useLocation, useParams, useSearch } from "@tanstack/react-router";
+import { useSelector } from "@tanstack/react-store";
+import { requestStates } from "../../server-state/request-states";
 import { scalarSettings, type LayoutContext } from "../../layout-core/layout-context";
 import { directionOf } from "../../i18n/ui-text";
 import { canOrder } from "../../rules/add-to-cart";
@@ -7,6 +9,8 @@ import { isUpdateAvailable } from "../../rules/version";
 import { totalQuantity as sumQuantities } from "../../rules/cart-line";
 import { useCart } from "../app-services";
 import { useMenuState } from "../menu-context";
+
+const NO_DATA: Readonly<Record<string, unknown>> = {};
 
 /** The layout context of docs/layouts.md, built from the stores and the router, memoised per change. */
 export function useLayoutContext(): LayoutContext {
@@ -27,6 +31,9 @@ export function useLayoutContext(): LayoutContext {
   const orderLocationType = useCart((c) => c.orderLocationType);
   const activeOrder = useCart((c) => c.afActiveOrder);
   const settings = useMemo(() => (menu ? scalarSettings(menu) : {}), [menu]);
+  const loaded = useLoaderData({ strict: false }) as unknown;
+  const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
+  const requests = useSelector(requestStates, (s) => s);
   return useMemo(
     () => ({
       settings,
@@ -40,7 +47,9 @@ export function useLayoutContext(): LayoutContext {
       cart: { orderType, totalQuantity, lineCount, total: total / 1000, orderLocation: orderLocation ?? null, orderLocationType: orderLocationType ?? null },
       activeOrder: activeOrder ?? null,
       updateAvailable: isUpdateAvailable(menu?.qr_app_version),
+      data,
+      requests,
     }),
-    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder],
+    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder, data, requests],
   );
 }

@@ -15,6 +15,8 @@ const context: LayoutContext = {
   cart: { orderType: "delivery", totalQuantity: 2, lineCount: 1, total: 24, orderLocation: null, orderLocationType: null },
   activeOrder: null,
   updateAvailable: false,
+  data: {},
+  requests: {},
 };
 
 const known = (type: string) => !type.startsWith("unknown");

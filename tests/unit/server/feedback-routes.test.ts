@@ -72,4 +72,18 @@ describe("feedback forms: GET /{lang}/api/feedback/{formId}/ and POST /{lang}/ap
     expect(unknown.statusCode).toBe(404);
     expect((await db.query("select id from form_submissions")).length).toBe(before);
   });
+
+  it("stores a submission sent twice with one Idempotency-Key once, and answers 201 both times", async () => {
+    const before = (await db.query("select id from form_submissions")).length;
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: "/en/api/submission/",
+        headers: { ...demo, "idempotency-key": "k-123" },
+        payload: { feedback_id: 1, submission: { overall_rating: 3, order_channel: "dine_in" } },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    expect((await db.query("select id from form_submissions")).length).toBe(before + 1);
+  });
 });

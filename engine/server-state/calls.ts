@@ -1,0 +1,49 @@
+/**
+ * Every backend call of the ordering screens as server-state options: a stable key, the function that makes the
+ * call, and the name its state has in the layout context (`requests.<name>`). Blocks and route loaders share
+ * these, so a loader's prefetch and a block's read are one request.
+ */
+import type { StatusCall } from "../plugin-api";
+import { describeApiError, type ApiResult } from "../api/http";
+import { postPaymentStatus } from "../api/post-payment-status";
+import { getFeedbackForm } from "../api/get-feedback-form";
+import { postSubmission } from "../api/post-submission";
+import type { SubmittedAnswer } from "../rules/form-validation";
+import { newIdempotencyKey, retryIdempotentWrite, valueOrThrow } from "./query-client";
+
+/** Failures of these calls are logged only (ordering spec section 8); the screens show their calm defaults. */
+async function logged<T>(what: string, call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.ok) console.warn(`[carta] ${what}: ${describeApiError(result.error)}`);
+  return valueOrThrow(result);
+}
+
+/** A payment provider's status (ordering spec section 7): a read, though sent as POST, so cached and retried. */
+export function paymentStatusQuery(call: StatusCall) {
+  return {
+    queryKey: ["paymentStatus", call.path, call.body ?? {}] as const,
+    queryFn: () => logged("payment status", postPaymentStatus(call)),
+    meta: { request: "paymentStatus" },
+  };
+}
+
+/** GET /{lang}/api/feedback/{id}/: a form's name and fields in a language. */
+export function feedbackFormQuery(language: string, formId: number | string) {
+  return {
+    queryKey: ["feedbackForm", language, String(formId)] as const,
+    queryFn: () => logged(`feedback form ${formId}`, getFeedbackForm(language, formId)),
+    meta: { request: "feedbackForm" },
+  };
+}
+
+/** POST /{lang}/api/submission/, once per key: a retry after a lost answer is stored once by the server. */
+export function submissionMutation(language: string, formId: number | string) {
+  const idempotencyKey = newIdempotencyKey();
+  return {
+    mutationKey: ["submission", language, String(formId)] as const,
+    mutationFn: (submission: Readonly<Record<string, SubmittedAnswer>>) =>
+      logged(`form ${formId} submission`, postSubmission(language, formId, submission, idempotencyKey)),
+    retry: retryIdempotentWrite,
+    meta: { request: "submission" },
+  };
+}

@@ -1,0 +1,27 @@
+import type { RouteArgs, RouteDecision } from "../../engine/plugin-api";
+import { decodeLocationPath } from "../../engine/rules";
+
+/**
+ * A table, room or area URL (menu spec section 2): `/t/{value}`, `/r/{value}`, `/a/{value}`, or the same after
+ * the custom-domain segment (`/{segment}/t/{value}`). The location and its type go into the cart, the table-order
+ * wishlist flag applies, and the guest goes on to `/`. A value that does not decode stores nothing.
+ * Hashids settings (docs/decisions/0004) come from the app's configuration: `locationHashSalt`,
+ * `locationHashMinLength`.
+ */
+export function storeLocation({ pathname, preload, services }: RouteArgs<unknown>): RouteDecision {
+  if (preload) return { redirect: "/" };
+  const segments = pathname.split("/").filter((s) => s !== "");
+  const minLength = Number(services.config["locationHashMinLength"] ?? 0);
+  const decoded = decodeLocationPath(pathname, {
+    customDomain: segments.length === 3,
+    salt: services.config["locationHashSalt"] ?? "",
+    minLength: Number.isFinite(minLength) ? minLength : 0,
+  });
+  if (decoded) {
+    services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
+    services.cart.actions.update({ enableWishlist: services.menu.enable_wishlist_table_orders ?? false });
+  } else {
+    console.warn(`[carta] ${pathname}: not a table, room or area this venue can read`);
+  }
+  return { redirect: "/" };
+}
