@@ -28,6 +28,7 @@ export default function FormPage({ context }: BlockProps) {
   if (!entry) return null;
   return (
     <main className={css.page}>
+      <h1 className={css.pageTitle}>{entry.name}</h1>
       {message === null ? (
         <section className={css.panel} aria-label={entry.name}>
           <Suspense fallback={<FormSkeleton />}>

@@ -42,3 +42,29 @@ test.describe("payment-provider return screens", () => {
     await saveScreenshot(page, "payment-return-ar");
   });
 });
+
+test.describe("payment-provider return screens against the reference server", () => {
+  test("the status is the one the server recorded; a reference keeps its leading zeros", async ({ page }) => {
+    await page.goto(venueUrl("demo", "/payment/2c2p?reference=00042"));
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+    await expect(page.getByText("00042", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Order Details" })).toHaveAttribute("href", "/order/c0ffee-42");
+  });
+
+  test("a declined payment reads declined; a reference the server never saw stays PENDING", async ({ page }) => {
+    await page.goto(venueUrl("demo", "/payment/stripe?ref=R-7&session=cs_1"));
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
+    await page.goto(venueUrl("demo", "/payment/stripe?ref=forged&session=cs_1"));
+    await expect(page.getByRole("heading", { name: "Checking payment status" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("PENDING");
+  });
+
+  test("a provider nobody registered is the not-found screen", async ({ page }) => {
+    await page.goto(venueUrl("demo", "/payment/nopay?reference=1"));
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back To Menu" }).click();
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Grills" })).toBeVisible();
+  });
+});

@@ -3,6 +3,7 @@ import type { FullConfig } from "@playwright/test";
 import { buildServer } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { recordPayment } from "../../../server/payments/payment-store";
 
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
 export const TEST_VENUE_FILES = [
@@ -16,6 +17,12 @@ export const TEST_VENUE_FILES = [
   "tests/fixtures/venues/tables.json",
 ];
 
+/** Payments the server has recorded, as a provider's confirmation would leave them (tests/browser/payment-return.spec.ts). */
+export const TEST_PAYMENTS = [
+  { license: "demo", provider: "2c2p", reference: "00042", status: "PAID", orderId: "42", orderUuid: "c0ffee-42" },
+  { license: "demo", provider: "stripe", reference: "R-7", status: "DECLINED", orderId: "7", orderUuid: "c0ffee-7" },
+];
+
 /**
  * Starts the reference server on a free port, with a fresh in-memory database holding the demo venue and
  * the fixture venues, serving the built app from dist/. Workers read the address from CARTA_TEST_PORT.
@@ -23,6 +30,7 @@ export const TEST_VENUE_FILES = [
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const db = await openDatabase({ inMemory: true });
   for (const file of TEST_VENUE_FILES) await importVenueFile(db, path.resolve(file));
+  for (const payment of TEST_PAYMENTS) await recordPayment(db, payment);
   const app = await buildServer({ db, staticDir: "dist", defaultLicense: "demo" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
