@@ -69,6 +69,27 @@ export function uiText(
   const fromVenue = key.startsWith("ui_str_") ? venueStrings?.[key] : undefined;
   const template =
     (fromVenue && fromVenue.trim() !== "" ? fromVenue : undefined) ?? catalogueOf(language)?.[key] ?? en[key];
+  return fillPlaceholders(template, values);
+}
+
+/** `{name}` placeholders filled from `values`; an unknown placeholder is left as written. */
+export function fillPlaceholders(template: string, values?: Readonly<Record<string, string | number>>): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/**
+ * A plugin's text (docs/plugins.md, "Texts") in `language`, else its English, which the registry made sure
+ * exists; an unknown key reads as itself, so a missing text is visible, never blank.
+ */
+export function pluginText(
+  texts: ReadonlyMap<string, { value: ReadonlyMap<string, string> }>,
+  key: string,
+  language: string | undefined,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const byLanguage = texts.get(key)?.value;
+  const code = (language ?? "en").toLowerCase();
+  const template = byLanguage?.get(code) ?? byLanguage?.get(code.split("-")[0] ?? "") ?? byLanguage?.get("en") ?? key;
+  return fillPlaceholders(template, values);
 }

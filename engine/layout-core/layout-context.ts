@@ -2,7 +2,7 @@
  * What a layout's `when` conditions can read (docs/layouts.md, "The context"). Plain JSON so JSON Logic's
  * `var` reaches every field: `{"var": "settings.enable_search"}`, `{"==": [{"var": "cart.orderType"}, "delivery"]}`.
  */
-export interface LayoutContext {
+export interface CoreLayoutContext {
   /** Every scalar setting of the venue's menu payload: all `enable_*` flags, `home_view_format`, `currency`… */
   settings: Readonly<Record<string, string | number | boolean | null>>;
   license: string;
@@ -38,6 +38,9 @@ export interface LayoutContext {
   /** Each named backend call's state (engine/server-state): `requests.paymentStatus.pending`. */
   requests: Readonly<Record<string, { pending: boolean; failed: boolean }>>;
 }
+
+/** The core's fields and those plugins contribute (`contextFields`), side by side at the top level. */
+export type LayoutContext = CoreLayoutContext & Readonly<Record<string, unknown>>;
 
 /** The scalar settings of a menu payload, lists and objects left out (they are not conditions' business). */
 export function scalarSettings(payload: object): LayoutContext["settings"] {

@@ -111,29 +111,29 @@ export interface FormFieldProps {
   onChange(value: unknown): void;
 }
 
-/** A way to hand a placed order to the venue outside the app (WhatsApp). */
-export interface OrderHandoff {
-  id: string;
-  isAvailable(settings: Readonly<Record<string, unknown>>): boolean;
-  /** The URL opened in a new tab for this order. */
-  url(order: Readonly<Record<string, unknown>>, settings: Readonly<Record<string, unknown>>): string;
+/**
+ * A field a plugin adds to the layout context, so layouts' `when` can read it: `{"var": "loyalty.points"}`. The
+ * schema says its shape (the registry checks every `var` against it at start-up); `get` and `subscribe` read it
+ * from wherever the plugin keeps it (a @tanstack/store store fits: `get: () => store.state.points`).
+ */
+export interface ContextField<T = unknown> {
+  name: string;
+  schema: Schema.Codec<T, unknown>;
+  get(): T;
+  /** Calls `onChange` whenever the value may have changed; returns the unsubscribe function. */
+  subscribe(onChange: () => void): () => void;
 }
 
-export interface MapProvider {
-  id: string;
-  /** Lower runs first; the first available provider is used. */
-  priority: number;
-  isAvailable(config: Readonly<Record<string, string | undefined>>): boolean;
-  component: LazyExoticComponent<ComponentType<Readonly<Record<string, unknown>>>>;
+/** Declares a context field; keeps its schema and value types in step. */
+export function defineContextField<T>(field: ContextField<T>): ContextField {
+  return field as ContextField;
 }
 
-export interface LiveTransport {
-  id: string;
-  priority: number;
-  isAvailable(config: Readonly<Record<string, string | undefined>>): boolean;
-  /** Calls `onEvent` on each `event` of `channel`; returns the unsubscribe function. */
-  subscribe(config: Readonly<Record<string, string | undefined>>, channel: string, event: string, onEvent: () => void): () => void;
-}
+/**
+ * A plugin's UI texts, by language then key: `{ en: { "loyalty.points": "{count} points" }, ar: { … } }`. English
+ * is required for every key (it is the fallback); other languages may leave keys out.
+ */
+export type PluginTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 export interface AnalyticsEvent {
   name: string;
@@ -146,12 +146,6 @@ export interface AnalyticsSink {
   track(event: AnalyticsEvent): void;
 }
 
-/** The venue-group integration mode's extension points (ordering spec, al_futtaim_enabled). */
-export interface IntegrationHooks {
-  id: string;
-  isActive(settings: Readonly<Record<string, unknown>>): boolean;
-}
-
 export interface PluginContributions {
   blocks?: readonly BlockDefinition<never>[];
   screens?: readonly ScreenLayout[];
@@ -160,11 +154,11 @@ export interface PluginContributions {
   slots?: Readonly<Record<string, readonly LayoutBlock[]>>;
   paymentProviders?: readonly PaymentProvider[];
   formFieldTypes?: readonly FormFieldType[];
-  orderHandoffs?: readonly OrderHandoff[];
-  mapProviders?: readonly MapProvider[];
-  liveTransports?: readonly LiveTransport[];
   analyticsSinks?: readonly AnalyticsSink[];
-  integrations?: readonly IntegrationHooks[];
+  /** Fields layouts can read in `when`, beside the core's. */
+  contextFields?: readonly ContextField[];
+  /** UI texts the plugin's blocks read with `usePluginText()`. */
+  texts?: PluginTexts;
 }
 
 /** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */

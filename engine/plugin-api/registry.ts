@@ -1,20 +1,19 @@
+import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
+import { CoreContextFields, conditionVars, unknownContextPath } from "../layout-core/context-shape";
 import type {
   AnalyticsSink,
   BlockDefinition,
   CartaPlugin,
+  ContextField,
   FormFieldType,
-  IntegrationHooks,
-  LiveTransport,
-  MapProvider,
-  OrderHandoff,
   PaymentProvider,
   RouteContribution,
 } from "./plugin";
 
-/** Start-up stops with this when two plugins claim the same thing, or a plugin's options or layouts are bad. */
+/** Start-up stops with this when two plugins claim the same thing, or a plugin's options, layouts or texts are bad. */
 export class PluginRegistryError extends Error {
   override readonly name = "PluginRegistryError";
 }
@@ -33,17 +32,20 @@ export interface PluginRegistry {
   readonly slots: ReadonlyMap<string, readonly Registered<LayoutBlock>[]>;
   readonly paymentProviders: ReadonlyMap<string, Registered<PaymentProvider>>;
   readonly formFieldTypes: ReadonlyMap<string, Registered<FormFieldType>>;
-  readonly orderHandoffs: readonly Registered<OrderHandoff>[];
-  readonly mapProviders: readonly Registered<MapProvider>[];
-  readonly liveTransports: readonly Registered<LiveTransport>[];
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
-  readonly integrations: readonly Registered<IntegrationHooks>[];
+  readonly contextFields: readonly Registered<ContextField>[];
+  /** Plugin texts by key, then language. */
+  readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
+  /** A block's props as its schema decoded them at start-up (never decoded again while rendering). */
+  propsOf(block: LayoutBlock): unknown;
 }
 
 /**
- * Builds the registry from the plugin list, the core first. Every kind of contribution is keyed; a key
- * claimed twice fails with a message naming both plugins, so a plugin can neither collide with nor silently
- * override the core (or another plugin).
+ * Builds the registry from the plugin list, the core first, and checks everything once, at start-up: every key
+ * (block type, screen, route path, provider, return path, field type, context field, text) is claimed once; every
+ * block of every layout and slot is of a registered type with props its schema accepts; every `var` of every
+ * `when` names a context field. A mistake stops start-up with a message naming the plugin, the layout, the block
+ * and the field, so it is found by the first test run, never by a guest.
  */
 export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry {
   const pluginIds = new Set<string>();
@@ -60,11 +62,9 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
   const providers = keyed<PaymentProvider>("Payment provider", (p) => p.id);
   const returnPaths = keyed<PaymentProvider>("Payment return route", (p) => p.returnPath);
   const fieldTypes = keyed<FormFieldType>("Form field type", (f) => f.type);
-  const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
-  const maps = keyed<MapProvider>("Map provider", (m) => m.id);
-  const live = keyed<LiveTransport>("Live-update transport", (t) => t.id);
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
-  const integrations = keyed<IntegrationHooks>("Integration mode", (i) => i.id);
+  const contextFields = keyed<ContextField>("Context field", (f) => f.name);
+  const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
 
   for (const plugin of plugins) {
@@ -77,11 +77,12 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
       returnPaths.add(plugin.id, p);
     });
     c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
-    c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
-    c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
-    c.liveTransports?.forEach((t) => live.add(plugin.id, t));
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
-    c.integrations?.forEach((i) => integrations.add(plugin.id, i));
+    c.contextFields?.forEach((f) => {
+      if (Object.hasOwn(CoreContextFields.fields, f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
+      contextFields.add(plugin.id, f);
+    });
+    addTexts(texts, plugin);
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
       for (const block of list) entries.push({ pluginId: plugin.id, value: block });
@@ -94,8 +95,23 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
       throw new PluginRegistryError(`Route "${route.value.path}" of plugin "${route.pluginId}" draws screen "${route.value.screen}", which no plugin contributes`);
     }
   }
+  for (const { pluginId, value } of returnPaths.map.values()) {
+    if (!/^\/payment\/[^/$]+$/.test(value.returnPath)) {
+      throw new PluginRegistryError(`Payment provider "${value.id}" of plugin "${pluginId}" returns to "${value.returnPath}"; return paths are /payment/{name}`);
+    }
+    const clash = routes.map.get(value.returnPath);
+    if (clash) throw new PluginRegistryError(`Payment return route "${value.returnPath}" of plugin "${pluginId}" is also a route of plugin "${clash.pluginId}"`);
+  }
 
-  const byPriority = <T extends { priority: number }>(list: Registered<T>[]) => [...list].sort((a, b) => a.value.priority - b.value.priority);
+  const fieldShapes = new Map<string, SchemaAST.AST>(Object.entries(CoreContextFields.fields).map(([name, schema]) => [name, schema.ast]));
+  for (const { value } of contextFields.map.values()) fieldShapes.set(value.name, value.schema.ast);
+  const decodedProps = new WeakMap<LayoutBlock, unknown>();
+  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, fieldShapes, decodedProps);
+  for (const { pluginId, value } of screens.map.values()) check(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
+  for (const [slot, entries] of slots) {
+    for (const { pluginId, value } of entries) check(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
+  }
+
   return {
     plugins,
     blocks: blocks.map,
@@ -104,12 +120,56 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
     slots,
     paymentProviders: providers.map,
     formFieldTypes: fieldTypes.map,
-    orderHandoffs: [...handoffs.map.values()],
-    mapProviders: byPriority([...maps.map.values()]),
-    liveTransports: byPriority([...live.map.values()]),
     analyticsSinks: [...sinks.map.values()],
-    integrations: [...integrations.map.values()],
+    contextFields: [...contextFields.map.values()],
+    texts,
+    propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
   };
+}
+
+/** Checks a list of blocks and their children; decodes each block's props once and keeps the result. */
+function checkBlocks(
+  where: string,
+  list: readonly LayoutBlock[],
+  blocks: ReadonlyMap<string, Registered<BlockDefinition<never>>>,
+  fields: ReadonlyMap<string, SchemaAST.AST>,
+  decoded: WeakMap<LayoutBlock, unknown>,
+  path = "blocks",
+): void {
+  list.forEach((block, index) => {
+    const here = `${where}: ${path}[${index}] (${block.type})`;
+    const definition = blocks.get(block.type)?.value;
+    if (!definition) throw new PluginRegistryError(`${here} is an unknown block type "${block.type}"`);
+    if (definition.props) {
+      const props = decodeWith(definition.props, block.props ?? {});
+      if (!props.ok) throw new PluginRegistryError(`${here} has bad props: ${props.problems[0].text}`);
+      decoded.set(block, props.value);
+    }
+    for (const name of conditionVars(block.when)) {
+      const problem = unknownContextPath(name, fields);
+      if (problem) throw new PluginRegistryError(`${here} has a "when" reading "${name}": ${problem}`);
+    }
+    checkBlocks(where, block.children ?? [], blocks, fields, decoded, `${path}[${index}].children`);
+  });
+}
+
+function addTexts(texts: Map<string, Registered<Map<string, string>>>, plugin: CartaPlugin): void {
+  const byLanguage = plugin.contributes.texts;
+  if (!byLanguage) return;
+  const english = byLanguage["en"] ?? {};
+  for (const [language, entries] of Object.entries(byLanguage)) {
+    for (const [key, text] of Object.entries(entries)) {
+      if (!Object.hasOwn(english, key)) throw new PluginRegistryError(`Text "${key}" of plugin "${plugin.id}" has no English, the fallback of every language (${language} has it)`);
+      let entry = texts.get(key);
+      if (!entry) {
+        entry = { pluginId: plugin.id, value: new Map() };
+        texts.set(key, entry);
+      } else if (entry.pluginId !== plugin.id) {
+        throw new PluginRegistryError(`Text "${key}" is contributed by both "${entry.pluginId}" and "${plugin.id}"`);
+      }
+      entry.value.set(language, text);
+    }
+  }
 }
 
 function keyed<T>(what: string, keyOf: (value: T) => string) {

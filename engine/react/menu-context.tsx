@@ -4,7 +4,8 @@ import type { MenuController } from "../menu/boot-menu";
 import type { MenuState, MenuStore } from "../menu/menu-store";
 import type { ClockStore } from "../menu/venue-clock";
 import type { WallClock } from "../rules/wall-clock";
-import { uiText, type TextKey } from "../i18n/ui-text";
+import { pluginText, uiText, type TextKey } from "../i18n/ui-text";
+import { useRegistry } from "./app-services";
 import { formatAmount } from "../rules/money-format";
 import { milli } from "../../schemas/money";
 
@@ -45,6 +46,13 @@ export function useText(): (key: TextKey, values?: Readonly<Record<string, strin
   const language = useMenuState((s) => s.selected_language);
   const strings = useMenuState((s) => s.menuData?.ui_strings);
   return useCallback((key, values) => uiText(key, language, strings, values), [language, strings]);
+}
+
+/** A plugin's UI texts (`contributes.texts`) in the guest's language, English where a language lacks one. */
+export function usePluginText(): (key: string, values?: Readonly<Record<string, string | number>>) => string {
+  const language = useMenuState((s) => s.selected_language);
+  const texts = useRegistry().texts;
+  return useCallback((key, values) => pluginText(texts, key, language, values), [texts, language]);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
-import { decodeWith } from "../../../schemas/decode";
 import type { LayoutContext } from "../../layout-core/layout-context";
 import { planLayout, type LayoutProblem, type PlannedBlock } from "../../layout-core/plan-layout";
 import type { PluginRegistry } from "../../plugin-api";
@@ -12,8 +11,9 @@ const DEV = import.meta.env.DEV;
 
 /**
  * Draws a screen from its layout config: blocks whose `when` holds in the current context, in order.
- * A broken layout (unknown block, failing condition, bad props) is a visible error in development and a
- * logged omission in production: the rest of the screen still renders.
+ * Layouts were checked when the registry was built (block types, props, every `when` variable), so what can still
+ * go wrong here is a condition failing on a value: a visible error in development, a logged omission in
+ * production; the rest of the screen still renders.
  */
 export function ScreenLayoutView({ screen }: { screen: string }) {
   const registry = useRegistry();
@@ -48,14 +48,8 @@ export function BlockList({
 
 function PlannedBlockView({ item, context, registry }: { item: PlannedBlock; context: LayoutContext; registry: PluginRegistry }) {
   const definition = registry.blocks.get(item.block.type)!.value;
-  let props: unknown = item.block.props ?? {};
-  if (definition.props) {
-    const decoded = decodeWith(definition.props, props);
-    if (!decoded.ok) {
-      return <LayoutError problems={[{ path: item.path, kind: "unknown-block", message: `${item.path}: bad props: ${decoded.problems[0].text}` }]} />;
-    }
-    props = decoded.value;
-  }
+  // Decoded once, when the registry checked the layouts at start-up.
+  const props = registry.propsOf(item.block);
   const Component = definition.component as ComponentType<{ props: unknown; context: LayoutContext; block: LayoutBlock; children?: ReactNode }>;
   const children =
     item.children.length > 0

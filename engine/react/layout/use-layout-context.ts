@@ -1,4 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
+import { contextFieldsSource, type ContextFieldsSource } from "../../layout-core/context-fields-source";
+import type { PluginRegistry } from "../../plugin-api";
 import { useLoaderData, useLocation, useParams, useSearch } from "@tanstack/react-router";
 import { useSelector } from "@tanstack/react-store";
 import { requestStates } from "../../server-state/request-states";
@@ -7,8 +9,20 @@ import { directionOf } from "../../i18n/ui-text";
 import { canOrder } from "../../rules/add-to-cart";
 import { isUpdateAvailable } from "../../rules/version";
 import { totalQuantity as sumQuantities } from "../../rules/cart-line";
-import { useCart } from "../app-services";
+import { useCart, useRegistry } from "../app-services";
 import { useMenuState } from "../menu-context";
+
+const sources = new WeakMap<PluginRegistry, ContextFieldsSource>();
+
+/** One source per registry: the plugins' context fields never change after start-up. */
+function sourceFor(registry: PluginRegistry): ContextFieldsSource {
+  let source = sources.get(registry);
+  if (!source) {
+    source = contextFieldsSource(registry.contextFields.map((f) => f.value));
+    sources.set(registry, source);
+  }
+  return source;
+}
 
 const NO_DATA: Readonly<Record<string, unknown>> = {};
 
@@ -34,8 +48,11 @@ export function useLayoutContext(): LayoutContext {
   const loaded = useLoaderData({ strict: false }) as unknown;
   const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
   const requests = useSelector(requestStates, (s) => s);
+  const source = sourceFor(useRegistry());
+  const extras = useSyncExternalStore(source.subscribe, source.getSnapshot);
   return useMemo(
     () => ({
+      ...extras,
       settings,
       license,
       route: { path, params, search },
@@ -50,6 +67,6 @@ export function useLayoutContext(): LayoutContext {
       data,
       requests,
     }),
-    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder, data, requests],
+    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder, data, requests, extras],
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * What a layout's `when` may read, as schemas: the core's fields (LayoutContext) and the fields plugins
+ * contribute. The registry checks every `var` of every layout against these at start-up, so a typo fails
+ * loudly there instead of hiding a block forever.
+ */
+import * as Schema from "effect/Schema";
+import type * as SchemaAST from "effect/SchemaAST";
+import { menuDataFields } from "../../schemas/menu";
+
+const Strings = Schema.Record(Schema.String, Schema.String);
+const Open = Schema.Record(Schema.String, Schema.Unknown);
+
+/** The core's context fields (layout-context.ts), as a schema for checking paths. `settings` is checked by name. */
+export const CoreContextFields = Schema.Struct({
+  settings: Open,
+  license: Schema.String,
+  route: Schema.Struct({ path: Schema.String, params: Strings, search: Open }),
+  language: Schema.String,
+  languages: Schema.Array(Schema.String),
+  direction: Schema.Literals(["ltr", "rtl"]),
+  isOpen: Schema.Boolean,
+  canOrder: Schema.Boolean,
+  cart: Schema.Struct({
+    orderType: Schema.String,
+    totalQuantity: Schema.Number,
+    lineCount: Schema.Number,
+    total: Schema.Number,
+    orderLocation: Schema.NullOr(Schema.String),
+    orderLocationType: Schema.NullOr(Schema.Literals(["Table", "Room"])),
+  }),
+  updateAvailable: Schema.Boolean,
+  activeOrder: Schema.NullOr(Schema.String),
+  // A route's loader data and the request states: open maps, their keys are the routes' and calls' own.
+  data: Open,
+  requests: Schema.Record(Schema.String, Schema.Struct({ pending: Schema.Boolean, failed: Schema.Boolean })),
+});
+
+/** The venue settings a condition may name: every field of the menu payload. */
+const SETTING_NAMES: ReadonlySet<string> = new Set(Object.keys(menuDataFields));
+
+/**
+ * Why `path` (`cart.orderType`, `languages.length`) names nothing in a context of these fields, or undefined when
+ * it does. `fields` maps each top-level name to its schema's AST.
+ */
+export function unknownContextPath(path: string, fields: ReadonlyMap<string, SchemaAST.AST>): string | undefined {
+  const [root = "", ...rest] = path.split(".");
+  if (root === "") return undefined; // `{"var": ""}` is the whole context
+  if (root === "settings" && rest.length > 0) {
+    return SETTING_NAMES.has(rest[0]!) ? undefined : `"settings.${rest[0]}" is no setting of the menu payload`;
+  }
+  const ast = fields.get(root);
+  if (!ast) return `"${root}" is no context field`;
+  let node: SchemaAST.AST = ast;
+  let walked = root;
+  for (const segment of rest) {
+    const next = step(node, segment);
+    if (!next) return `"${walked}" has no "${segment}"`;
+    node = next;
+    walked = `${walked}.${segment}`;
+  }
+  return undefined;
+}
+
+/** The AST one segment further down, or undefined when the segment names nothing there. */
+function step(ast: SchemaAST.AST, segment: string): SchemaAST.AST | undefined {
+  switch (ast._tag) {
+    case "Objects": {
+      const property = ast.propertySignatures.find((p) => p.name === segment);
+      if (property) return property.type;
+      return ast.indexSignatures[0]?.type;
+    }
+    case "Arrays":
+      if (segment === "length") return { _tag: "Number" } as SchemaAST.AST;
+      return /^\d+$/.test(segment) ? (ast.rest[0] ?? ast.elements[Number(segment)]) : undefined;
+    case "Union":
+      for (const member of ast.types) {
+        const found = step(member, segment);
+        if (found) return found;
+      }
+      return undefined;
+    case "Suspend":
+      return step(ast.thunk(), segment);
+    case "Unknown":
+    case "Any":
+      return ast;
+    default:
+      return undefined;
+  }
+}
+
+/** Every `var` a JSON Logic condition reads: `{"var": "a.b"}`, `{"var": ["a.b", default]}`. */
+export function conditionVars(condition: unknown): string[] {
+  if (Array.isArray(condition)) return condition.flatMap(conditionVars);
+  if (typeof condition !== "object" || condition === null) return [];
+  const found: string[] = [];
+  for (const [operator, argument] of Object.entries(condition)) {
+    if (operator === "var") {
+      const name = Array.isArray(argument) ? argument[0] : argument;
+      if (typeof name === "string" || typeof name === "number") found.push(String(name));
+      else found.push(...conditionVars(argument));
+    } else {
+      found.push(...conditionVars(argument));
+    }
+  }
+  return found;
+}
