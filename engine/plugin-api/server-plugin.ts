@@ -61,8 +61,16 @@ export function defineServerRoute<Body>(route: ServerRoute<Body>): ServerRoute<n
   return route as unknown as ServerRoute<never>;
 }
 
-/** The first path segments of a route before any parameter: `/en/2c2p/status/` for `/en/2c2p/status/:reference/`. */
-export function staticPrefix(url: string): string {
-  const index = url.indexOf("/:");
-  return index === -1 ? url : url.slice(0, index + 1);
+/**
+ * The part of the API a route claims: its first two path segments (`/en/2c2p/` for `/en/2c2p/status/:reference/`),
+ * fewer when a parameter comes sooner. Every address under it is the API's, never the app's.
+ */
+export function apiPrefix(url: string): string {
+  const segments = url.split("/").filter((s) => s !== "");
+  const fixed: string[] = [];
+  for (const segment of segments.slice(0, 2)) {
+    if (segment.startsWith(":")) break;
+    fixed.push(segment);
+  }
+  return `/${fixed.join("/")}/`;
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from "@tanstack/react-router";
 import type { MenuData } from "../../schemas/menu";
 import { decodeOrThrow } from "../../schemas/decode";
 import type { PluginRegistry, RouteArgs, RouteContribution, RouteServices } from "../../engine/plugin-api";
@@ -19,7 +19,7 @@ export interface AppRouterContext {
  * layout, after its guard (`beforeLoad`: may redirect) and its loader (its data becomes the layout context's
  * `data`). The query string is kept as raw strings, so a reference such as `00042` keeps its zeros.
  */
-export function createAppRouter(registry: PluginRegistry, context: AppRouterContext) {
+export function createAppRouter(registry: PluginRegistry, context: AppRouterContext, history?: RouterHistory) {
   const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     component: () => (
       <>
@@ -35,6 +35,7 @@ export function createAppRouter(registry: PluginRegistry, context: AppRouterCont
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
     context,
+    ...(history ? { history } : {}),
     defaultPreload: "intent",
     scrollRestoration: true,
     parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { decodeWith } from "../../schemas/decode";
-import { staticPrefix, type ServerPlugin, type ServerServices } from "../../engine/plugin-api/server";
+import { apiPrefix, type ServerPlugin, type ServerServices } from "../../engine/plugin-api/server";
 import { findPayment } from "../payments/payment-store";
 import { badRequest, notFound } from "../routes/errors";
 import type { ServerContext } from "../server-context";
@@ -9,7 +9,7 @@ import { resolveLicenseForHost } from "../venues/resolve-host";
 /**
  * Serves every route of the plugins' server halves: the venue is resolved from the host (none: 404), the body
  * decoded by the route's schema (bad: 400 naming the field), then the handler answers. Two plugins claiming
- * one route stop start-up naming both. Returns the routes' static prefixes, which are API paths.
+ * one route stop start-up naming both. Returns the API prefixes the routes claim (`/en/stripe/`).
  */
 export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, plugins: readonly ServerPlugin[]): string[] {
   const services: ServerServices = {
@@ -23,7 +23,7 @@ export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, 
       const owner = owners.get(key);
       if (owner) throw new Error(`Server route ${key} is contributed by both "${owner}" and "${plugin.id}"`);
       owners.set(key, plugin.id);
-      prefixes.push(staticPrefix(route.url));
+      prefixes.push(apiPrefix(route.url));
       app.route({
         method: route.method,
         url: route.url,
