@@ -9,8 +9,13 @@ import reactHooks from "eslint-plugin-react-hooks";
  * The import direction of docs/architecture.md, enforced: schemas, then themes and engine, then plugins,
  * then screens. Plugins never import one another. The server uses schemas and the pure parts of the engine.
  */
-const PURE_ENGINE = ["engine/api", "engine/rules", "engine/cart", "engine/menu", "engine/layout-core", "engine/plugin-api"];
+const PURE_ENGINE = ["engine/api", "engine/rules", "engine/cart", "engine/menu", "engine/layout-core", "engine/plugin-api", "engine/i18n", "engine/server-state"];
 const REACT_ENGINE = ["engine/react"];
+const screenDirs = fs.existsSync("screens")
+  ? fs.readdirSync("screens", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+/** The composition root and the core plugin assemble the screens; `shared` is what screens share. */
+const SCREEN_ASSEMBLERS = new Set(["app", "core", "shared"]);
 const pluginDirs = fs.existsSync("plugins")
   ? fs.readdirSync("plugins", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -29,6 +34,17 @@ const zones = [
   ...PURE_ENGINE.map((dir) => ({ target: `./${dir}`, from: REACT_ENGINE.map((d) => `./${d}`), message: "The pure engine does not import its React binding." })),
   // A plugin's server half runs in the reference server: the pure engine and schemas only.
   { target: "./plugins/*/server.ts", from: ["./themes", "./screens", ...REACT_ENGINE.map((d) => `./${d}`)], message: "A server half (plugins/<id>/server.ts) may use schemas/ and the pure engine only." },
+  // The app reaches plugins only through the plugin list (virtual:carta-plugins), never by path.
+  { target: "./screens", from: "./plugins", message: "Screens never import a plugin: plugins are listed in plugins/plugin-list.ts and reach the app through the registry." },
+  // A screen uses another screen only through its index.ts; what screens share lives in screens/shared.
+  ...screenDirs
+    .filter((name) => !SCREEN_ASSEMBLERS.has(name))
+    .map((name) => ({
+      target: `./screens/${name}`,
+      from: "./screens",
+      except: [`./${name}`, "./shared", ...screenDirs.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+      message: "A screen imports another screen's index.ts only; share code through screens/shared.",
+    })),
   // Plugins are independent of each other.
   ...pluginDirs.map((name) => ({
     target: `./plugins/${name}`,

@@ -13,7 +13,7 @@ import { createRegistry, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
-import { preloadLanding } from "../landing/landing-blocks";
+import { preloadLanding } from "../landing";
 import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 

@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /**
  * `/category/{id}` (menu spec section 2): the header, then the page's blocks. Each block draws nothing when

@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /** `/form/{id}`: a venue's feedback or info form on a page of its own. */
 export const formLayout: ScreenLayout = {

@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /**
  * Menu spec /home: "An order-type/location selector appears when there is no active order and either

@@ -14,3 +14,4 @@ export const landingScreen: ScreenModule = {
     }),
   ],
 };
+export { preloadLanding } from "./landing-blocks";

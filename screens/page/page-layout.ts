@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /** `/page/{id}` (menu spec section 2): an info page such as the terms. */
 export const pageLayout: ScreenLayout = {

@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /** `/payment/{provider}`: the status of the guest's payment, as the server knows it. */
 export const paymentReturnLayout: ScreenLayout = {

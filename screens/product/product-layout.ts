@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /**
  * `/product/{id}` (menu spec section 2): the header, the carousel whose child blocks draw each product, the

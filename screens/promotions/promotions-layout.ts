@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /** `/promotions` (menu spec section 2): a swipeable list of the enabled promotions. */
 export const promotionsLayout: ScreenLayout = {

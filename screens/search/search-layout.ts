@@ -1,5 +1,5 @@
 import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell/shell-layouts";
+import { headerBlock } from "../shell";
 
 /** `/search` (menu spec section 2): its route lets the guest in only with `enable_search`. */
 export const searchLayout: ScreenLayout = {

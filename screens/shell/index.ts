@@ -6,3 +6,4 @@ import { slotBlocks } from "./slot-block";
 
 /** The header, drawer and global notices every screen shares. */
 export const shell: ScreenModule = { blocks: [...headerBlocks, ...noticeBlocks, ...slotBlocks], screens: [noticesLayout] };
+export { headerBlock } from "./shell-layouts";
