@@ -6,12 +6,13 @@
 import * as Schema from "effect/Schema";
 import type * as SchemaAST from "effect/SchemaAST";
 import { menuDataFields } from "../../schemas/menu";
+import type { ContextPathCheck } from "./context-names";
 
-const Strings = Schema.Record(Schema.String, Schema.String);
-const Open = Schema.Record(Schema.String, Schema.Unknown);
+const Strings = /* @__PURE__ */ Schema.Record(Schema.String, Schema.String);
+const Open = /* @__PURE__ */ Schema.Record(Schema.String, Schema.Unknown);
 
 /** The core's context fields (layout-context.ts), as a schema for checking paths. `settings` is checked by name. */
-export const CoreContextFields = Schema.Struct({
+export const CoreContextFields = /* @__PURE__ */ Schema.Struct({
   settings: Open,
   license: Schema.String,
   route: Schema.Struct({ path: Schema.String, params: Strings, search: Open }),
@@ -36,19 +37,19 @@ export const CoreContextFields = Schema.Struct({
 });
 
 /** The venue settings a condition may name: every field of the menu payload. */
-const SETTING_NAMES: ReadonlySet<string> = new Set(Object.keys(menuDataFields));
+const SETTING_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(menuDataFields));
 
 /**
  * Why `path` (`cart.orderType`, `languages.length`) names nothing in a context of these fields, or undefined when
- * it does. `fields` maps each top-level name to its schema's AST.
+ * it does. `pluginFields` maps each plugin field's name to its schema's AST.
  */
-export function unknownContextPath(path: string, fields: ReadonlyMap<string, SchemaAST.AST>): string | undefined {
+export const checkContextPath: ContextPathCheck = (path, pluginFields) => {
   const [root = "", ...rest] = path.split(".");
   if (root === "") return undefined; // `{"var": ""}` is the whole context
   if (root === "settings" && rest.length > 0) {
     return SETTING_NAMES.has(rest[0]!) ? undefined : `"settings.${rest[0]}" is no setting of the menu payload`;
   }
-  const ast = fields.get(root);
+  const ast = coreFieldShapes().get(root) ?? pluginFields.get(root);
   if (!ast) return `"${root}" is no context field`;
   let node: SchemaAST.AST = ast;
   let walked = root;
@@ -59,6 +60,12 @@ export function unknownContextPath(path: string, fields: ReadonlyMap<string, Sch
     walked = `${walked}.${segment}`;
   }
   return undefined;
+};
+
+let coreShapes: ReadonlyMap<string, SchemaAST.AST> | undefined;
+function coreFieldShapes(): ReadonlyMap<string, SchemaAST.AST> {
+  coreShapes ??= new Map(Object.entries(CoreContextFields.fields).map(([name, schema]) => [name, schema.ast]));
+  return coreShapes;
 }
 
 /** The AST one segment further down, or undefined when the segment names nothing there. */
@@ -86,21 +93,4 @@ function step(ast: SchemaAST.AST, segment: string): SchemaAST.AST | undefined {
     default:
       return undefined;
   }
-}
-
-/** Every `var` a JSON Logic condition reads: `{"var": "a.b"}`, `{"var": ["a.b", default]}`. */
-export function conditionVars(condition: unknown): string[] {
-  if (Array.isArray(condition)) return condition.flatMap(conditionVars);
-  if (typeof condition !== "object" || condition === null) return [];
-  const found: string[] = [];
-  for (const [operator, argument] of Object.entries(condition)) {
-    if (operator === "var") {
-      const name = Array.isArray(argument) ? argument[0] : argument;
-      if (typeof name === "string" || typeof name === "number") found.push(String(name));
-      else found.push(...conditionVars(argument));
-    } else {
-      found.push(...conditionVars(argument));
-    }
-  }
-  return found;
 }

@@ -2,7 +2,7 @@ import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
-import { CoreContextFields, conditionVars, unknownContextPath } from "../layout-core/context-shape";
+import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
 import type {
   AnalyticsSink,
   BlockDefinition,
@@ -43,11 +43,19 @@ export interface PluginRegistry {
 /**
  * Builds the registry from the plugin list, the core first, and checks everything once, at start-up: every key
  * (block type, screen, route path, provider, return path, field type, context field, text) is claimed once; every
- * block of every layout and slot is of a registered type with props its schema accepts; every `var` of every
- * `when` names a context field. A mistake stops start-up with a message naming the plugin, the layout, the block
+ * block of every layout and slot is of a registered type with props its schema accepts; with `contextPaths`, every
+ * `var` of every `when` names a context field. A mistake stops start-up with a message naming the plugin, the layout, the block
  * and the field, so it is found by the first test run, never by a guest.
  */
-export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry {
+export interface RegistryOptions {
+  /**
+   * Checks every `when` variable against the context fields (engine/layout-core/context-shape.ts). Development and
+   * the tests pass it; production leaves it out, so the schemas of the check never reach a guest's phone.
+   */
+  contextPaths?: ContextPathCheck;
+}
+
+export function createRegistry(plugins: readonly CartaPlugin[], options: RegistryOptions = {}): PluginRegistry {
   const pluginIds = new Set<string>();
   for (const plugin of plugins) {
     if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) throw new PluginRegistryError(`Plugin id "${plugin.id}" must be kebab-case`);
@@ -79,7 +87,7 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
     c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.contextFields?.forEach((f) => {
-      if (Object.hasOwn(CoreContextFields.fields, f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
+      if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
       contextFields.add(plugin.id, f);
     });
     addTexts(texts, plugin);
@@ -103,10 +111,10 @@ export function createRegistry(plugins: readonly CartaPlugin[]): PluginRegistry 
     if (clash) throw new PluginRegistryError(`Payment return route "${value.returnPath}" of plugin "${pluginId}" is also a route of plugin "${clash.pluginId}"`);
   }
 
-  const fieldShapes = new Map<string, SchemaAST.AST>(Object.entries(CoreContextFields.fields).map(([name, schema]) => [name, schema.ast]));
-  for (const { value } of contextFields.map.values()) fieldShapes.set(value.name, value.schema.ast);
+  const pluginFields = new Map<string, SchemaAST.AST>([...contextFields.map.values()].map(({ value }) => [value.name, value.schema.ast]));
+  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
-  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, fieldShapes, decodedProps);
+  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodedProps);
   for (const { pluginId, value } of screens.map.values()) check(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
   for (const [slot, entries] of slots) {
     for (const { pluginId, value } of entries) check(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
@@ -132,7 +140,7 @@ function checkBlocks(
   where: string,
   list: readonly LayoutBlock[],
   blocks: ReadonlyMap<string, Registered<BlockDefinition<never>>>,
-  fields: ReadonlyMap<string, SchemaAST.AST>,
+  unknownPath: (path: string) => string | undefined,
   decoded: WeakMap<LayoutBlock, unknown>,
   path = "blocks",
 ): void {
@@ -146,10 +154,10 @@ function checkBlocks(
       decoded.set(block, props.value);
     }
     for (const name of conditionVars(block.when)) {
-      const problem = unknownContextPath(name, fields);
+      const problem = unknownPath(name);
       if (problem) throw new PluginRegistryError(`${here} has a "when" reading "${name}": ${problem}`);
     }
-    checkBlocks(where, block.children ?? [], blocks, fields, decoded, `${path}[${index}].children`);
+    checkBlocks(where, block.children ?? [], blocks, unknownPath, decoded, `${path}[${index}].children`);
   });
 }
 
@@ -201,4 +209,17 @@ function validLayout(pluginId: string, layout: ScreenLayout): ScreenLayout {
   const decoded = decodeWith(ScreenLayoutSchema, layout);
   if (!decoded.ok) throw new PluginRegistryError(`Screen layout of plugin "${pluginId}" is invalid: ${decoded.problems[0].text}`);
   return decoded.value;
+}
+
+/** Every `var` a JSON Logic condition reads: `{"var": "a.b"}`, `{"var": ["a.b", default]}`. */
+function conditionVars(condition: unknown): string[] {
+  if (Array.isArray(condition)) return condition.flatMap(conditionVars);
+  if (typeof condition !== "object" || condition === null) return [];
+  const found: string[] = [];
+  for (const [operator, argument] of Object.entries(condition)) {
+    const name = operator === "var" ? (Array.isArray(argument) ? argument[0] : argument) : undefined;
+    if (typeof name === "string" || typeof name === "number") found.push(String(name));
+    else found.push(...conditionVars(argument));
+  }
+  return found;
 }

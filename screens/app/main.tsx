@@ -15,6 +15,7 @@ import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadLanding } from "../landing";
 import { plugins } from "./plugins";
+import { checkContextPath } from "../../engine/layout-core/context-shape";
 import { createAppRouter } from "./router";
 
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
@@ -95,7 +96,8 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 /** A clash between plugins is a developer's mistake: say exactly what it is on the page, never a blank screen. */
 function createRegistryOrExplain() {
   try {
-    return createRegistry(plugins);
+    // In development every `when` variable is checked too; production ships without the check's schemas.
+    return createRegistry(plugins, import.meta.env.DEV ? { contextPaths: checkContextPath } : {});
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const root = document.getElementById("root")!;

@@ -1,13 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useText } from "../../engine/react/menu-context";
-import { LoadingScreen } from "../boot/loading-screen";
 import * as css from "../boot/boot.css";
-
-/** A route whose guard or loader is still working (after the router's pending delay). */
-export function RoutePendingScreen() {
-  const t = useText();
-  return <LoadingScreen label={t("loading")} />;
-}
 
 /** An address no route draws: say so and lead back to the menu, never a blank page. */
 export function RouteNotFoundScreen() {

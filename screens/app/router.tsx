@@ -1,10 +1,11 @@
 import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from "@tanstack/react-router";
+import { lazy } from "react";
 import type { MenuData } from "../../schemas/menu";
 import { decodeOrThrow } from "../../schemas/decode";
 import type { PluginRegistry, RouteArgs, RouteContribution, RouteServices } from "../../engine/plugin-api";
 import { ScreenLayoutView } from "../../engine/react/layout/screen-layout-view";
 import { BootGate } from "./boot-gate";
-import { RouteErrorScreen, RoutePendingScreen, RouteNotFoundScreen } from "./route-screens";
+import { RoutePendingScreen } from "./route-pending-screen";
 import { VenueDocument } from "./venue-document";
 
 /** What every route's guard and loader receive from the app (screens/app/main.tsx). */
@@ -19,6 +20,10 @@ export interface AppRouterContext {
  * layout, after its guard (`beforeLoad`: may redirect) and its loader (its data becomes the layout context's
  * `data`). The query string is kept as raw strings, so a reference such as `00042` keeps its zeros.
  */
+// Dead ends are rare: their screens load when first needed, not with every first visit.
+const RouteNotFoundScreen = lazy(() => import("./route-screens").then((m) => ({ default: m.RouteNotFoundScreen })));
+const RouteErrorScreen = lazy(() => import("./route-screens").then((m) => ({ default: m.RouteErrorScreen })));
+
 export function createAppRouter(registry: PluginRegistry, context: AppRouterContext, history?: RouterHistory) {
   const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     component: () => (

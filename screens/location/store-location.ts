@@ -1,5 +1,5 @@
 import type { RouteArgs, RouteDecision } from "../../engine/plugin-api";
-import { decodeLocationPath } from "../../engine/rules";
+import { decodeLocationPath } from "../../engine/rules/location-url";
 
 /**
  * A table, room or area URL (menu spec section 2): `/t/{value}`, `/r/{value}`, `/a/{value}`, or the same after

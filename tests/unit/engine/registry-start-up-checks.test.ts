@@ -4,6 +4,8 @@ import { createStore } from "@tanstack/store";
 import { createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { plugins } from "../../../screens/app/plugins";
+import { checkContextPath, CoreContextFields } from "../../../engine/layout-core/context-shape";
+import { CORE_CONTEXT_FIELD_NAMES } from "../../../engine/layout-core/context-names";
 
 const Nothing = () => null;
 const Banner = Schema.Struct({ text: Schema.String });
@@ -20,11 +22,17 @@ function screenPlugin(blocks: LayoutBlock[], extra: Partial<CartaPlugin["contrib
   });
 }
 
-const start = (plugin: CartaPlugin) => () => createRegistry([...plugins, plugin]);
+/** Start-up as in development and the tests: with every `when` variable checked. */
+const checked = (list: readonly CartaPlugin[]) => createRegistry(list, { contextPaths: checkContextPath });
+const start = (plugin: CartaPlugin) => () => checked([...plugins, plugin]);
 
 describe("start-up checks: a layout mistake fails start-up, naming the layout, the block and the field", () => {
   it("the app's own plugins pass every check", () => {
-    expect(() => createRegistry(plugins)).not.toThrow();
+    expect(() => checked(plugins)).not.toThrow();
+  });
+
+  it("names the same core fields in the schema and in the list plugins may not take", () => {
+    expect([...CORE_CONTEXT_FIELD_NAMES].sort()).toEqual(Object.keys(CoreContextFields.fields).sort());
   });
 
   it("a typo in a `when` variable", () => {
@@ -72,7 +80,7 @@ describe("plugin context fields and texts", () => {
         }),
       ],
     });
-    const registry = createRegistry([...plugins, plugin]);
+    const registry = checked([...plugins, plugin]);
     expect(registry.contextFields.map((f) => f.value.name)).toEqual(["loyalty"]);
     expect(registry.propsOf(registry.screens.get("my-screen")!.value.blocks[0]!)).toEqual({ text: "hi" });
   });
