@@ -7,6 +7,7 @@ import type * as Schema from "effect/Schema";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
+import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
 import type { PluginRegistry } from "./registry";
 
@@ -101,11 +102,12 @@ export interface FormFieldType {
   type: string;
   component: ComponentType<FormFieldProps> | LazyExoticComponent<ComponentType<FormFieldProps>>;
   /** The first problem with a value, as a guest-facing message, or undefined when it is fine. */
-  validate?(value: unknown, field: Readonly<Record<string, unknown>>, text: (key: string, values?: Record<string, string | number>) => string): string | undefined;
+  validate?(value: unknown, field: FormField, text: (key: string, values?: Record<string, string | number>) => string): string | undefined;
 }
 
 export interface FormFieldProps {
-  field: Readonly<Record<string, unknown>>;
+  /** The field's definition, as the feedback call sends it (schemas/form-field.ts). */
+  field: FormField;
   value: unknown;
   error: string | undefined;
   onChange(value: unknown): void;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
-import { defineBlock, type BlockProps } from "../../engine/plugin-api";
+import { defineBlock, defineRoute, type BlockProps } from "../../engine/plugin-api";
+import { sameId } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
 import { categoryLayout } from "./category-layout";
 
@@ -20,5 +21,12 @@ export const categoryScreen: ScreenModule = {
     defineBlock({ type: "category.special", component: lazyBlock("SpecialCategory") }),
   ],
   screens: [categoryLayout],
-  routes: [{ path: "/category/$id", screen: "category" }],
+  // An id the menu does not have is the not-found screen, decided before the screen's code loads.
+  routes: [
+    defineRoute({
+      path: "/category/$id",
+      screen: "category",
+      guard: ({ params, services }) => (services.menu.categories.some((entry) => sameId(entry.id, params["id"])) ? undefined : { notFound: true }),
+    }),
+  ],
 };

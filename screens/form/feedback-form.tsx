@@ -53,7 +53,7 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
     const found: Record<string, string> = {};
     for (const field of fields) {
       const type = registry.formFieldTypes.get(field.type)?.value;
-      const message = type?.validate?.(answers[field.name], field as unknown as Record<string, unknown>, text);
+      const message = type?.validate?.(answers[field.name], field, text);
       if (message !== undefined) found[field.name] = message;
     }
     return found;
@@ -90,7 +90,7 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
         return (
           <Suspense key={`${index}-${name}`} fallback={<div className={css.skeletonBar} aria-hidden="true" />}>
             <Component
-              field={field as unknown as Record<string, unknown>}
+              field={field}
               value={answerable ? answers[name] : undefined}
               error={answerable && touched.has(name) ? errors[name] : undefined}
               onChange={(value) => {

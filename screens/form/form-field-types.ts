@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type { FormFieldProps, FormFieldType } from "../../engine/plugin-api";
-import type { FormAnswer, FormFieldSpec, validateFormAnswer } from "../../engine/rules/form-validation";
+import type { FormAnswer, validateFormAnswer } from "../../engine/rules/form-validation";
 import type * as FieldComponents from "./form-fields";
 
 type Fields = typeof FieldComponents;
@@ -23,7 +23,7 @@ export function installAnswerCheck(check: typeof validateFormAnswer): void {
 /** The rules' check of one answer, as the guest-facing message (ordering spec section 5). */
 const validate: NonNullable<FormFieldType["validate"]> = (value, field, text) => {
   if (!checkAnswer) throw new Error("The form's answer check was used before the form code loaded");
-  const problem = checkAnswer(field as unknown as FormFieldSpec, value as FormAnswer);
+  const problem = checkAnswer(field, value as FormAnswer);
   return problem ? text(problem.key, problem.values) : undefined;
 };
 

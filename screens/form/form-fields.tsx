@@ -26,7 +26,6 @@ import * as css from "./form.css";
 /** The value "other" takes in a radio or checkbox group, never a real option's value. */
 const OTHER = "\u0000other";
 
-const asField = (field: FormFieldProps["field"]) => field as unknown as FormField;
 
 function FieldLabel({ field }: { field: FormField }) {
   return (
@@ -51,7 +50,7 @@ function Description({ field }: { field: FormField }) {
 
 /** formBuilder's header: its subtype picks the level, never above h2 (the screen has its own h1). */
 export function HeaderField({ field }: FormFieldProps) {
-  const f = asField(field);
+  const f = field;
   const level = Math.min(6, Math.max(2, Number(/^h([1-6])$/.exec(f.subtype)?.[1] ?? 2)));
   return (
     <Heading level={level} className={css.heading}>
@@ -61,14 +60,14 @@ export function HeaderField({ field }: FormFieldProps) {
 }
 
 export function ParagraphField({ field }: FormFieldProps) {
-  return <SafeHtml html={asField(field).label} className={css.paragraph} />;
+  return <SafeHtml html={field.label} className={css.paragraph} />;
 }
 
 const INPUT_TYPES: Readonly<Record<string, string>> = { email: "email", tel: "tel", number: "number", date: "date" };
 
 /** Text (with its email and tel subtypes), number and date: one labelled input. */
 export function InputField({ field, value, error, onChange }: FormFieldProps) {
-  const f = asField(field);
+  const f = field;
   const type = f.type === "text" ? (INPUT_TYPES[f.subtype] ?? "text") : (INPUT_TYPES[f.type] ?? "text");
   return (
     <TextField
@@ -99,7 +98,7 @@ export function InputField({ field, value, error, onChange }: FormFieldProps) {
 }
 
 export function TextareaField({ field, value, error, onChange }: FormFieldProps) {
-  const f = asField(field);
+  const f = field;
   return (
     <TextField
       className={css.field}
@@ -123,7 +122,7 @@ export function TextareaField({ field, value, error, onChange }: FormFieldProps)
 /** A native select: on phones it opens the platform's own picker. */
 export function SelectField({ field, value, error, onChange }: FormFieldProps) {
   const t = useText();
-  const f = asField(field);
+  const f = field;
   const id = useId();
   return (
     <div className={css.field}>
@@ -189,7 +188,7 @@ function CheckMark() {
 
 export function RadioGroupField({ field, value, error, onChange }: FormFieldProps) {
   const t = useText();
-  const f = asField(field);
+  const f = field;
   const answer = choiceOf(value);
   const selected = answer.other !== null ? OTHER : (answer.values[0] ?? null);
   return (
@@ -227,7 +226,7 @@ export function RadioGroupField({ field, value, error, onChange }: FormFieldProp
 
 export function CheckboxGroupField({ field, value, error, onChange }: FormFieldProps) {
   const t = useText();
-  const f = asField(field);
+  const f = field;
   const answer = choiceOf(value);
   const selected = answer.other !== null ? [...answer.values, OTHER] : [...answer.values];
   return (
@@ -277,7 +276,7 @@ function StarIcon(): ReactNode {
 /** A star rating: a radio group of 1..max ("Rate 4"), the stars up to the chosen one filled. */
 export function StarRatingField({ field, value, error, onChange }: FormFieldProps) {
   const t = useText();
-  const f = asField(field);
+  const f = field;
   const max = f.max !== null && f.max > 0 && f.max <= 10 ? Math.round(f.max) : 5;
   const chosen = typeof value === "number" ? value : Number(value ?? 0);
   return (

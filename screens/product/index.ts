@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
-import { defineBlock, type BlockProps } from "../../engine/plugin-api";
+import { defineBlock, defineRoute, type BlockProps } from "../../engine/plugin-api";
+import { sameId } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
 import { productLayout } from "./product-layout";
 
@@ -26,5 +27,12 @@ export const productScreen: ScreenModule = {
     defineBlock({ type: "product.closed-bar", component: lazyBlock("ProductClosedBar") }),
   ],
   screens: [productLayout],
-  routes: [{ path: "/product/$id", screen: "product" }],
+  // An id the menu does not have is the not-found screen, decided before the screen's code loads.
+  routes: [
+    defineRoute({
+      path: "/product/$id",
+      screen: "product",
+      guard: ({ params, services }) => (services.menu.products.some((entry) => sameId(entry.id, params["id"])) ? undefined : { notFound: true }),
+    }),
+  ],
 };

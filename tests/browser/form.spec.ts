@@ -42,6 +42,8 @@ test.describe("/form/{id} (ordering spec section 2, 'Form screen')", () => {
   test("a form the menu does not offer is the not-found screen, not a blank page", async ({ page }) => {
     await openMenu(page, "demo", "/form/2");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await openMenu(page, "demo", "/product/424242");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await openMenu(page, "demo", "/no/such/page/here");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expectNoAxeViolations(page);

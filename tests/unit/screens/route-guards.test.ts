@@ -32,6 +32,13 @@ describe("route guards: the redirects of the menu spec, decided before a screen 
     expect(await guard("/page/$id", demo, { id: "999999" })).toEqual({ redirect: "/home" });
   });
 
+  it("/category/{id} and /product/{id} are the not-found screen for an id the menu does not have", async () => {
+    expect(await guard("/category/$id", demo, { id: String(demo.categories[0]!.id) })).toBeUndefined();
+    expect(await guard("/category/$id", demo, { id: "424242" })).toEqual({ notFound: true });
+    expect(await guard("/product/$id", demo, { id: String(demo.products[0]!.id) })).toBeUndefined();
+    expect(await guard("/product/$id", demo, { id: "424242" })).toEqual({ notFound: true });
+  });
+
   it("/promotions goes to /home when no promotion is enabled", async () => {
     expect(await guard("/promotions", demo)).toBeUndefined();
     expect(await guard("/promotions", { ...demo, promotions: [] })).toEqual({ redirect: "/home" });
