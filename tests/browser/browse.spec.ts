@@ -24,6 +24,20 @@ test.describe("/page/{id}: info pages (menu spec section 2)", () => {
     expect(await page.getByText("Our terms").getAttribute("href")).toBeNull();
   });
 
+  test("in a browser without the Sanitizer API, DOMPurify does the same, loaded on demand", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+    });
+    const purify = page.waitForResponse((r) => /\/assets\/purify[^/]*\.js$/.test(new URL(r.url()).pathname));
+    await openAt(page, "skippromo", "/page/1");
+    await purify;
+    await expect(page.getByRole("heading", { level: 2, name: "Before you order" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    await expect(page.locator("main script, main [onerror]")).toHaveCount(0);
+    expect(await page.getByText("Our terms").getAttribute("href")).toBeNull();
+  });
+
   test("in Arabic, right to left; an unknown page goes to /home", async ({ page }) => {
     await openAt(page, "demo", "/");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
@@ -112,12 +112,10 @@ test.describe("the shell: header, drawer and notices", () => {
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       }
       await expect(page.getByRole("banner")).toBeVisible();
-      const home = await new AxeBuilder({ page }).analyze();
-      expect(home.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.locator("header button").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const drawer = await new AxeBuilder({ page }).analyze();
-      expect(drawer.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { venueUrl } from "./venue-url";
 
@@ -28,11 +27,7 @@ export function collectAnalytics(page: Page): Record<string, string>[] {
   return events;
 }
 
-/** axe finds nothing on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";
 
 /** The cart the app keeps for this tab (engine/cart/cart-persistence.ts). */
 export async function sessionCart(page: Page): Promise<Record<string, unknown>> {

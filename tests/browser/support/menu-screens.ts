@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { venueUrl } from "./venue-url";
 
@@ -18,12 +17,7 @@ export async function switchToArabic(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 
-/** Runs axe on the page and fails with each violation's id and first targets. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(found).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";
 
 /** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
 export async function loadLazyImages(page: Page): Promise<void> {

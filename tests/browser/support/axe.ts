@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Runs axe on the page once every running CSS animation has finished, and fails with each violation's id and
+ * first targets. Waiting matters: a drawer or dialog fading in is half transparent, and axe would measure the
+ * colour contrast of a frame no guest reads.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(found).toEqual([]);
+}
