@@ -5,6 +5,7 @@
  */
 export const PLUGIN_IDS: readonly string[] = [
   "analytics-console",
+  "integration-venue-group",
   "payment-paylink",
   "payment-ngenius",
   "payment-xpresspay",

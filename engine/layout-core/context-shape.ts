@@ -28,9 +28,9 @@ export const CoreContextFields = /* @__PURE__ */ Schema.Struct({
     total: Schema.Number,
     orderLocation: Schema.NullOr(Schema.String),
     orderLocationType: Schema.NullOr(Schema.Literals(["Table", "Room"])),
+    wishlist: Schema.Boolean,
   }),
   updateAvailable: Schema.Boolean,
-  activeOrder: Schema.NullOr(Schema.String),
   // A route's loader data and the request states: open maps, their keys are the routes' and calls' own.
   data: Open,
   requests: Schema.Record(Schema.String, Schema.Struct({ pending: Schema.Boolean, failed: Schema.Boolean })),

@@ -28,11 +28,11 @@ export interface CoreLayoutContext {
     total: number;
     orderLocation: string | null;
     orderLocationType: "Table" | "Room" | null;
+    /** A wishlist is kept: enable_wishlist_table_orders at a table, room or area, enable_wishlist elsewhere. */
+    wishlist: boolean;
   };
   /** The menu asks for a newer app than this one (qr_app_version above 1.9.54). */
   updateAvailable: boolean;
-  /** The uuid of the active order (integration mode), or null. */
-  activeOrder: string | null;
   /** What the route's loader returned (docs/architecture.md, "How a route loads data"); empty without a loader. */
   data: Readonly<Record<string, unknown>>;
   /** Each named backend call's state (engine/server-state): `requests.paymentStatus.pending`. */

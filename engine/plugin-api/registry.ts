@@ -1,3 +1,4 @@
+import { ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
 import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
@@ -14,6 +15,8 @@ import type {
 } from "./plugin";
 
 /** Start-up stops with this when two plugins claim the same thing, or a plugin's options, layouts or texts are bad. */
+const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS];
+
 export class PluginRegistryError extends Error {
   override readonly name = "PluginRegistryError";
 }
@@ -88,6 +91,10 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.contextFields?.forEach((f) => {
       if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
+      const shared = SHARED_CONTEXT_FIELDS.find((s) => s.name === f.name);
+      if (shared && shared.schema !== f.schema) {
+        throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" must use the shared schema (engine/plugin-api/shared-context-fields.ts)`);
+      }
       contextFields.add(plugin.id, f);
     });
     addTexts(texts, plugin);

@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useSelector } from "@tanstack/react-store";
 import type { CartState, CartStore } from "../cart";
+import type { CheckoutFormState, CheckoutFormStore } from "../checkout";
 import type { PluginRegistry } from "../plugin-api";
 import type { AnalyticsEvent } from "../plugin-api/plugin";
 
-/** What the app holds beside the menu: the plugin registry, the cart store and the analytics fan-out. */
+/** What the app holds beside the menu: the plugin registry, the cart and checkout-form stores and the analytics fan-out. */
 export interface AppServices {
   registry: PluginRegistry;
   cart: CartStore;
+  checkout: CheckoutFormStore;
   track(event: Omit<AnalyticsEvent, "license">): void;
   /** Build-time configuration (keys for maps and live updates); empty values mean "use the offline fallback". */
   config: Readonly<Record<string, string | undefined>>;
@@ -36,4 +38,13 @@ export function useCart<T>(selector: (state: CartState) => T): T {
 
 export function useCartActions(): CartStore["actions"] {
   return useAppServices().cart.actions;
+}
+
+/** Reads a slice of the checkout form (contact details, comments, payment choice). */
+export function useCheckoutForm<T>(selector: (state: CheckoutFormState) => T): T {
+  return useSelector(useAppServices().checkout, selector);
+}
+
+export function useCheckoutFormActions(): CheckoutFormStore["actions"] {
+  return useAppServices().checkout.actions;
 }

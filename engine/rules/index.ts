@@ -39,3 +39,4 @@ export * from "./search-url";
 export * from "./promotions";
 export * from "./form-validation";
 export * from "./page-views";
+export * from "./wishlist";

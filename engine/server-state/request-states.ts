@@ -17,3 +17,9 @@ export function setRequestState(name: string, state: RequestState): void {
   if (current && current.pending === state.pending && current.failed === state.failed) return;
   requestStates.setState((all) => ({ ...all, [name]: state }));
 }
+
+/**
+ * Names of calls that screens other than the caller's watch: adding the cart to the table's active order (the
+ * add buttons read "Adding to Order" while it runs; the order screen makes the call).
+ */
+export const ADD_TO_ORDER_REQUEST = "addToOrder";

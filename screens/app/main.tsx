@@ -4,12 +4,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { createCartStore } from "../../engine/cart";
+import { createCheckoutFormStore } from "../../engine/checkout";
 import { createMenuStore, type MenuState } from "../../engine/menu/menu-store";
 import type { MenuData } from "../../schemas/menu";
 import { createMenuController } from "../../engine/menu/boot-menu";
 import { createClockStore, runVenueClock } from "../../engine/menu/venue-clock";
 import { httpMenuApi } from "../../engine/api/menu-api";
-import { createRegistry, type AnalyticsEvent } from "../../engine/plugin-api";
+import { createRegistry, PRICE_ADJUSTMENTS, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
@@ -33,9 +34,9 @@ const controller = createMenuController({
   log: (message) => console.warn(`[carta] ${message}`),
   prepareLanguage: loadCatalogue,
 });
-const cart = createCartStore({
-  storages: { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host },
-});
+const storages = { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host };
+const cart = createCartStore({ storages });
+const checkout = createCheckoutFormStore(storages);
 // The cart's rules read the venue's settings: hand them over whenever the menu (or its language) changes.
 menuStore.subscribe((state) => {
   if (state.menuData && state.menuData !== lastMenu) {
@@ -44,11 +45,19 @@ menuStore.subscribe((state) => {
   }
 });
 let lastMenu = menuStore.state.menuData;
+// Loyalty promotions and tips come from a plugin (the venue-group integration), when one supplies them.
+const adjustments = registry.contextFields.find((f) => f.value.name === PRICE_ADJUSTMENTS.name)?.value;
+if (adjustments) {
+  const hand = () => cart.actions.setPriceAdjustments(adjustments.get() as typeof PRICE_ADJUSTMENTS.fallback);
+  hand();
+  adjustments.subscribe(hand);
+}
 runVenueClock(clockStore, menuStore);
 
 const services: AppServices = {
   registry,
   cart,
+  checkout,
   config: {
     googleMapsKey: import.meta.env["VITE_GOOGLE_MAPS_KEY"] as string | undefined,
     pusherKey: import.meta.env["VITE_PUSHER_KEY"] as string | undefined,

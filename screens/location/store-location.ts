@@ -3,8 +3,8 @@ import { decodeLocationPath } from "../../engine/rules/location-url";
 
 /**
  * A table, room or area URL (menu spec section 2): `/t/{value}`, `/r/{value}`, `/a/{value}`, or the same after
- * the custom-domain segment (`/{segment}/t/{value}`). The location and its type go into the cart, the table-order
- * wishlist flag applies, and the guest goes on to `/`. A value that does not decode stores nothing.
+ * the custom-domain segment (`/{segment}/t/{value}`). The location and its type go into the cart (from then on the table-order
+ * wishlist flag applies: engine/rules/wishlist.ts), and the guest goes on to `/`. A value that does not decode stores nothing.
  * Hashids settings (docs/decisions/0004) come from the app's configuration: `locationHashSalt`,
  * `locationHashMinLength`.
  */
@@ -19,7 +19,6 @@ export function storeLocation({ pathname, preload, services }: RouteArgs<unknown
   });
   if (decoded) {
     services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
-    services.cart.actions.update({ enableWishlist: services.menu.enable_wishlist_table_orders ?? false });
   } else {
     console.warn(`[carta] ${pathname}: not a table, room or area this venue can read`);
   }

@@ -26,6 +26,10 @@ import {
   type VariationChoice,
 } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { ACTIVE_ORDER, COMMON_ORDER } from "../../engine/plugin-api";
+import { useRequestState } from "../../engine/react/use-request-state";
+import { ADD_TO_ORDER_REQUEST } from "../../engine/server-state/request-states";
 import { useMenuState } from "../../engine/react/menu-context";
 
 /** The guest's choices for one product. */
@@ -78,9 +82,9 @@ export function useOrderState(product: Product, draft: ProductDraft, canOrder: b
   const menu = useMenuState((s) => s.menuData);
   const isOpen = useMenuState((s) => s.isOpen);
   const inCart = useCart((c) => c.products.some((line) => sameId(line.id, product.id)));
-  const inFlight = useCart((c) => c.addingItemToOrder);
-  const commonPosOrder = useCart((c) => c.afCommonOrder);
-  const activeOrder = useCart((c) => c.afActiveOrder !== null);
+  const inFlight = useRequestState(ADD_TO_ORDER_REQUEST).pending;
+  const commonPosOrder = useContextValue(COMMON_ORDER);
+  const activeOrder = useContextValue(ACTIVE_ORDER) !== null;
   const groups = useVariationGroups(product);
   return useMemo(() => {
     const missingGroups = missingRequiredGroups(groups, draft.choice);

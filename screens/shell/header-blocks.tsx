@@ -3,6 +3,8 @@ import { Link, useRouter } from "@tanstack/react-router";
 import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { totalQuantity } from "../../engine/rules/cart-line";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { CartIcon, ChevronStartIcon, GlobeIcon, MenuIcon, SearchIcon } from "../shared/icons";
@@ -124,7 +126,7 @@ function SearchLink() {
 function CartLink({ context }: BlockProps) {
   const t = useText();
   const quantity = useCart((c) => totalQuantity(c.products));
-  const activeOrder = useCart((c) => c.afActiveOrder);
+  const activeOrder = useContextValue(ACTIVE_ORDER);
   const formatCount = useFormatCount();
   const label = t("cart_with_count", { count: formatCount(quantity) });
   const content = (

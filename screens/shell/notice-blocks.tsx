@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
-import { useCart } from "../../engine/react/app-services";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast, subscribeToToastRequests, toastsRequested } from "../../engine/react/toasts";
 import * as shellCss from "./shell.css";
@@ -35,7 +36,7 @@ function Toasts() {
 /** Raises 'Active order on this table' once when an active order exists and the order type is dine_in. */
 function ActiveOrderWarning({ context }: BlockProps) {
   const t = useText();
-  const activeOrder = useCart((c) => c.afActiveOrder);
+  const activeOrder = useContextValue(ACTIVE_ORDER);
   const shown = useRef<string | null>(null);
   const warn = showActiveOrderWarning(activeOrder !== null, context.cart.orderType as OrderType);
   useEffect(() => {

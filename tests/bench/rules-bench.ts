@@ -109,7 +109,7 @@ export async function runRulesBench(): Promise<string[]> {
   for (const l of input.lines) {
     store.actions.addItem({ ...l, name: "x", sku: null, image: null, max_qty: null, special_instructions: "", variations: [], combo_groups: [] });
   }
-  store.actions.setCoupon(input.coupon!);
+  store.actions.applyCoupon(input.coupon!);
   let q = 1;
   const action = time(1_000, () => store.actions.changeQuantity("line-50", (q++ % 4) + 1));
   lines.push(`cart store changeQuantity (recompute), 100 lines: median ${ms(action.median)}, p95 ${ms(action.p95)} (1000 runs)`);

@@ -127,7 +127,7 @@ test.describe("/product/{id}: quantity, instructions and the add button", () => 
   });
 
   test("with an active order the button says 'Add to Order'; a discounted price shows its original", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem(`carta.cart.v1.${location.hostname}`, JSON.stringify({ afActiveOrder: "order-1" })));
+    await page.addInitScript(() => sessionStorage.setItem(`carta.venue-group.${location.hostname}`, JSON.stringify({ version: 1, activeOrder: "order-1" })));
     await openMenu(page, "cards", "/product/107");
     await expect(page.getByTestId("add-to-cart")).toContainText("Add to Order");
     await expect(current(page).getByText("Discount −25%")).toBeVisible();

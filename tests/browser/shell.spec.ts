@@ -45,7 +45,7 @@ test.describe("the shell: header, drawer and notices", () => {
 
   test("the cart badge counts quantities, not lines", async ({ page }) => {
     await page.addInitScript((lines) => {
-      window.sessionStorage.setItem(`carta.cart.v1.${window.location.hostname}`, JSON.stringify({ products: lines }));
+      window.sessionStorage.setItem(`carta.cart.${window.location.hostname}`, JSON.stringify({ version: 2, products: lines }));
     }, [cartLine(101, 2), cartLine(102, 3)]);
     await openHome(page, "demo", MONDAY_1PM_DUBAI);
     const cart = page.getByTestId("cart-link");

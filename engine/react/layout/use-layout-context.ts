@@ -1,12 +1,13 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { contextFieldsSource, type ContextFieldsSource } from "../../layout-core/context-fields-source";
-import type { PluginRegistry } from "../../plugin-api";
+import type { PluginRegistry, SharedContextField } from "../../plugin-api";
 import { useLoaderData, useLocation, useParams, useSearch } from "@tanstack/react-router";
 import { useSelector } from "@tanstack/react-store";
 import { requestStates } from "../../server-state/request-states";
 import { scalarSettings, type LayoutContext } from "../../layout-core/layout-context";
 import { directionOf } from "../../i18n/ui-text";
 import { canOrder } from "../../rules/add-to-cart";
+import { wishlistEnabled } from "../../rules/wishlist";
 import { isUpdateAvailable } from "../../rules/version";
 import { totalQuantity as sumQuantities } from "../../rules/cart-line";
 import { useCart, useRegistry } from "../app-services";
@@ -22,6 +23,17 @@ function sourceFor(registry: PluginRegistry): ContextFieldsSource {
     sources.set(registry, source);
   }
   return source;
+}
+
+/**
+ * A context field a plugin supplies under a shared contract (engine/plugin-api/shared-context-fields.ts), for
+ * core blocks: the header's cart link reads `ACTIVE_ORDER`. Its fallback while no plugin supplies it.
+ */
+export function useContextValue<T>(field: SharedContextField<T>): T {
+  const source = sourceFor(useRegistry());
+  const value = useSyncExternalStore(source.subscribe, () => source.getSnapshot()[field.name]);
+  // The registry checked at start-up that whoever supplies this name uses the field's schema.
+  return value === undefined ? field.fallback : (value as T);
 }
 
 const NO_DATA: Readonly<Record<string, unknown>> = {};
@@ -43,7 +55,6 @@ export function useLayoutContext(): LayoutContext {
   const total = useCart((c) => c.total);
   const orderLocation = useCart((c) => c.orderLocation);
   const orderLocationType = useCart((c) => c.orderLocationType);
-  const activeOrder = useCart((c) => c.afActiveOrder);
   const settings = useMemo(() => (menu ? scalarSettings(menu) : {}), [menu]);
   const loaded = useLoaderData({ strict: false }) as unknown;
   const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
@@ -61,12 +72,19 @@ export function useLayoutContext(): LayoutContext {
       direction: directionOf(language),
       isOpen,
       canOrder: canOrder(menu?.enable_order, isOpen),
-      cart: { orderType, totalQuantity, lineCount, total: total / 1000, orderLocation: orderLocation ?? null, orderLocationType: orderLocationType ?? null },
-      activeOrder: activeOrder ?? null,
+      cart: {
+        orderType,
+        totalQuantity,
+        lineCount,
+        total: total / 1000,
+        orderLocation,
+        orderLocationType,
+        wishlist: wishlistEnabled(menu ?? {}, orderLocation),
+      },
       updateAvailable: isUpdateAvailable(menu?.qr_app_version),
       data,
       requests,
     }),
-    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, activeOrder, data, requests, extras],
+    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, data, requests, extras],
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { venueUrl } from "./venue-url";
 
 /** Monday 12:00 in Dubai: the demo (07:00–00:00) is open, Breakfast (07:00–12:00) just closed, dinner-only dishes too. */
@@ -29,7 +29,7 @@ export function collectAnalytics(page: Page): Record<string, string>[] {
 
 export { expectNoAxeViolations } from "./axe";
 
-/** The cart the app keeps for this tab (engine/cart/cart-persistence.ts). */
+/** The cart the app keeps for this tab (engine/cart/cart-persistence.ts): a version-2 record. */
 export async function sessionCart(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => JSON.parse(window.sessionStorage.getItem(`carta.cart.v1.${window.location.hostname}`) ?? "{}") as Record<string, unknown>);
+  return page.evaluate(() => JSON.parse(window.sessionStorage.getItem(`carta.cart.${window.location.hostname}`) ?? "{}") as Record<string, unknown>);
 }

@@ -26,6 +26,16 @@ const line = (id: number, price: number, qty = 1, category = 1): NewCartLine => 
   combo_groups: [],
 });
 
+const address = {
+  deliveryLocation: { lat: 25.08, lng: 55.14 },
+  deliveryPlace: { formatted_address: "Dubai Marina" },
+  deliveryFlatNo: "Flat 4",
+  deliveryBuildingPremise: "Marina Tower",
+  deliveryAreaStreet: "",
+  deliveryLandmark: "",
+  deliveryFormattedAddress: "Flat 4 - Marina Tower - Dubai Marina",
+};
+
 function newStore(extra: Partial<CartContext> = {}) {
   let n = 0;
   return createCartStore({ context: { ...context, ...extra }, newId: () => `uuid-${++n}` });
@@ -36,9 +46,9 @@ describe("cart store", () => {
     const s = newStore().state;
     expect(s.products).toEqual([]);
     expect(s.orderType).toBe("delivery");
-    expect(s.tipsAmount).toBe("0.000");
+    expect(s.coupon).toBeNull();
+    expect(s.deliveryLocationConfirmed).toBe(false);
     expect(s.total).toBe(0);
-    expect(s.paymentType).toBe("cash");
   });
   it("add recomputes subtotal, taxes and total", () => {
     const store = newStore();
@@ -49,7 +59,6 @@ describe("cart store", () => {
     expect(s.taxes[0]?.amount).toBe(3425);
     expect(s.total).toBe(71925);
     expect(s.minOrderAmountError).toBe(true);
-    expect(s.paymentType).toBe("card");
   });
   it("refuses the same product twice unless enable_adding_same_item_cart", () => {
     const store = newStore();
@@ -76,26 +85,31 @@ describe("cart store", () => {
   it("every change recomputes the coupon discount", () => {
     const store = newStore();
     const a = store.actions.addItem(line(101, 25000))!;
-    store.actions.setCoupon({ id: 1, discount_value_type: "percentage", discount_value: 10, categories: [1], max_discount_value: milli(4000) });
+    store.actions.applyCoupon({ id: 1, discount_value_type: "percentage", discount_value: 10, categories: [1], max_discount_value: milli(4000) });
     expect(store.state.discount).toBe(2500);
     store.actions.changeQuantity(a, 2);
     expect(store.state.discount).toBe(4000);
-    store.actions.setCouponInvalid();
+    store.actions.removeCoupon();
     expect(store.state.discount).toBe(0);
-    expect(store.state.invalidCoupon).toBe(true);
+    expect(store.state.coupon).toBeNull();
   });
   it("applies free delivery and the delivery fee only for delivery", () => {
     const store = newStore();
     store.actions.addItem(line(101, 25000, 4));
-    store.actions.setDeliveryFees(milli(10000));
+    store.actions.confirmDelivery({ ...address, deliveryFees: milli(10000) });
+    expect(store.state.deliveryLocationConfirmed).toBe(true);
+    expect(store.state.deliveryFormattedAddress).toBe("Flat 4 - Marina Tower - Dubai Marina");
     expect(store.state.totals.deliveryFee).toBe(10000);
     store.actions.setOrderType("takeaway");
     expect(store.state.totals.deliveryFee).toBe(0);
     store.actions.setOrderType("delivery");
-    store.actions.setCoupon({ id: 2, discount_value_type: "fixed", discount_value: 0, free_delivery: true });
+    store.actions.applyCoupon({ id: 2, discount_value_type: "fixed", discount_value: 0, free_delivery: true });
     expect(store.state.freeDelivery).toBe(true);
     expect(store.state.totals.deliveryFee).toBe(0);
     expect(store.state.totals.deliveryFeeWaived).toBe(10000);
+    store.actions.clearDelivery();
+    expect(store.state.deliveryLocationConfirmed).toBe(false);
+    expect(store.state.totals.deliveryFeeWaived).toBe(0);
   });
   it("falls back from a disabled order type", () => {
     const store = newStore({ enable_delivery: false });
@@ -110,32 +124,16 @@ describe("cart store", () => {
     store.actions.setOrderType("takeaway");
     expect(store.state.orderType).toBe("takeaway");
   });
-  it("a chosen payment type stays; a defaulted one follows the total", () => {
-    const store = newStore();
-    expect(store.state.paymentType).toBe("cash");
-    store.actions.addItem(line(101, 25000));
-    expect(store.state.paymentType).toBe("card");
-    store.actions.setPaymentType("machine");
-    store.actions.addItem(line(102, 1000));
-    expect(store.state.paymentType).toBe("machine");
-  });
-  it("keeps tips as three-decimal text and adds them to the total", () => {
-    const store = newStore();
-    store.actions.addItem(line(101, 10000));
-    store.actions.setOrderType("takeaway");
-    store.actions.setTipsAmount("1.5");
-    expect(store.state.tipsAmount).toBe("1.500");
-    expect(store.state.total).toBe(12000);
-    store.actions.setTipsAmount("-3");
-    expect(store.state.tipsAmount).toBe("0.000");
-  });
-  it("subtracts loyalty discounts", () => {
+  it("adds the tip and subtracts loyalty promotions handed over as price adjustments", () => {
     const store = newStore();
     store.actions.addItem(line(101, 100000));
     store.actions.setOrderType("takeaway");
-    store.actions.setLoyaltyDiscounts([{ name: "Loyalty", discounts: [{ discountSum: 10 }] }]);
+    store.actions.setPriceAdjustments({ loyaltyDiscounts: [{ name: "Loyalty", discounts: [{ discountSum: 10 }] }], tips: milli(1500) });
     expect(store.state.totals.loyaltyDiscount).toBe(10000);
-    expect(store.state.total).toBe(94500);
+    expect(store.state.totals.tips).toBe(1500);
+    expect(store.state.total).toBe(96000);
+    store.actions.setPriceAdjustments({ loyaltyDiscounts: [], tips: milli(0) });
+    expect(store.state.total).toBe(105000);
   });
   it("saves addresses newest first, five at most", () => {
     const store = newStore();
@@ -152,20 +150,21 @@ describe("cart store", () => {
     }
     expect(store.state.savedAddresses.map((a) => a.uuid)).toEqual(["f", "e", "d", "c", "b"]);
   });
-  it("reset returns everything but the persistent fields to defaults", () => {
+  it("reset returns everything but the saved addresses to defaults", () => {
     const store = newStore();
     store.actions.addItem(line(101, 25000));
-    store.actions.setCustomer({ customerName: "Layla", customerPhone: "+971500000000" });
     store.actions.setOrderLocation("7", "Table");
-    store.actions.update({ orderComments: "no onions", paymentUrl: "https://pay.example" });
+    store.actions.applyCoupon({ id: 1, discount_value_type: "fixed", discount_value: 5 });
+    store.actions.confirmDelivery({ ...address, deliveryFees: milli(10000) });
+    store.actions.saveAddress({ uuid: "home", deliveryLocation: null, deliveryFormattedAddress: "Home", deliveryFlatNo: "", deliveryBuildingPremise: "", deliveryAreaStreet: "", deliveryLandmark: "" });
     store.actions.resetCart();
     const s = store.state;
     expect(s.products).toEqual([]);
     expect(s.orderLocation).toBeNull();
-    expect(s.orderComments).toBe("");
-    expect(s.paymentUrl).toBeNull();
-    expect(s.customerName).toBe("Layla");
-    expect(s.customerPhone).toBe("+971500000000");
+    expect(s.coupon).toBeNull();
+    expect(s.deliveryFormattedAddress).toBe("");
+    expect(s.total).toBe(0);
+    expect(s.savedAddresses.map((a) => a.uuid)).toEqual(["home"]);
   });
   it("notifies subscribers on change", () => {
     const store = newStore();

@@ -12,7 +12,7 @@ const context: LayoutContext = {
   direction: "ltr",
   isOpen: true,
   canOrder: false,
-  cart: { orderType: "delivery", totalQuantity: 2, lineCount: 1, total: 24, orderLocation: null, orderLocationType: null },
+  cart: { orderType: "delivery", totalQuantity: 2, lineCount: 1, total: 24, orderLocation: null, orderLocationType: null, wishlist: false },
   activeOrder: null,
   updateAvailable: false,
   data: {},

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as Schema from "effect/Schema";
 import { createStore } from "@tanstack/store";
-import { createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
+import { ACTIVE_ORDER, createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { plugins } from "../../../screens/app/plugins";
 import { checkContextPath, CoreContextFields } from "../../../engine/layout-core/context-shape";
@@ -81,13 +81,22 @@ describe("plugin context fields and texts", () => {
       ],
     });
     const registry = checked([...plugins, plugin]);
-    expect(registry.contextFields.map((f) => f.value.name)).toEqual(["loyalty"]);
+    expect(registry.contextFields.map((f) => f.value.name)).toContain("loyalty");
     expect(registry.propsOf(registry.screens.get("my-screen")!.value.blocks[0]!)).toEqual({ text: "hi" });
   });
 
   it("a context field may not take a core name", () => {
     const field = defineContextField({ name: "cart", schema: Schema.Number, get: () => 1, subscribe: () => () => undefined });
     expect(start(screenPlugin([], { contextFields: [field] }))).toThrow('Context field "cart" of plugin "my-plugin" is one of the core\'s');
+  });
+
+  it("a field the core reads under a shared contract must keep its schema", () => {
+    const field = defineContextField({ name: ACTIVE_ORDER.name, schema: Schema.Number, get: () => 1, subscribe: () => () => undefined });
+    expect(() => checked([screenPlugin([], { contextFields: [field] })])).toThrow(
+      'Context field "activeOrder" of plugin "my-plugin" must use the shared schema (engine/plugin-api/shared-context-fields.ts)',
+    );
+    const proper = defineContextField({ ...ACTIVE_ORDER, get: () => "order-1", subscribe: () => () => undefined });
+    expect(() => checked([screenPlugin([], { contextFields: [proper] })])).not.toThrow();
   });
 
   it("texts need English, the fallback, and one owner", () => {

@@ -16,7 +16,7 @@ function context(settings: LayoutContext["settings"], cart: Partial<LayoutContex
     direction: "ltr",
     isOpen: true,
     canOrder: true,
-    cart: { orderType: "delivery", totalQuantity: 0, lineCount: 0, total: 0, orderLocation: null, orderLocationType: null, ...cart },
+    cart: { orderType: "delivery", totalQuantity: 0, lineCount: 0, total: 0, orderLocation: null, orderLocationType: null, wishlist: false, ...cart },
     updateAvailable: false,
     activeOrder,
     data: {},

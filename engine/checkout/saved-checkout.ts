@@ -1,0 +1,29 @@
+/**
+ * The checkout form as this app saves it: the guest's contact details across visits (localStorage) and the
+ * rest of the form for the tab (sessionStorage). See engine/storage/lenient.ts for how bad values are read.
+ */
+import * as Schema from "effect/Schema";
+import { PAYMENT_TYPES } from "../rules/payment-type";
+import { fallible } from "../storage/lenient";
+
+export const SAVED_CONTACT_VERSION = 2;
+export const SAVED_CHECKOUT_VERSION = 1;
+
+/** Name, email, phone and car number: the only contact details kept across visits (ordering spec §4). */
+export const SavedContact = Schema.Struct({
+  version: Schema.Literal(SAVED_CONTACT_VERSION),
+  customerName: fallible(Schema.String),
+  customerEmail: fallible(Schema.String),
+  customerPhone: fallible(Schema.String),
+  carNumber: fallible(Schema.String),
+});
+
+/** The rest of the form, for the tab. */
+export const SavedCheckout = Schema.Struct({
+  version: Schema.Literal(SAVED_CHECKOUT_VERSION),
+  orderComments: fallible(Schema.String),
+  paymentType: fallible(Schema.NullOr(Schema.Literals(PAYMENT_TYPES))),
+  deliveryDatetime: fallible(Schema.NullOr(Schema.String)),
+  employee: fallible(Schema.NullOr(Schema.Struct({ employeeID: Schema.String, employeePhone: Schema.NullOr(Schema.String) }))),
+  paymentUrl: fallible(Schema.NullOr(Schema.String)),
+});

@@ -1,0 +1,35 @@
+/**
+ * Context fields the core reads but a plugin supplies: each is a named contract (name, schema, value when no
+ * plugin supplies it). A plugin implements one with `defineContextField({ ...ACTIVE_ORDER, get, subscribe })`;
+ * core blocks read it with `useContextValue(ACTIVE_ORDER)` (engine/react) and layouts with `{"var": "activeOrder"}`.
+ * Today the venue-group integration (plugins/integration-venue-group) supplies all three.
+ */
+import * as Schema from "effect/Schema";
+import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
+import { StoredMilli } from "../storage/lenient";
+
+export interface SharedContextField<T> {
+  readonly name: string;
+  readonly schema: Schema.Codec<T, unknown>;
+  /** The value while no plugin supplies the field. */
+  readonly fallback: T;
+}
+
+/** The uuid of the table's active order (the header's cart icon leads there, "Add to Order"), or null. */
+export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: Schema.NullOr(Schema.String), fallback: null };
+
+/** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
+export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: Schema.Boolean, fallback: false };
+
+/** One loyalty promotion as the loyalty call answers it. */
+export const LoyaltyDiscountSchema = Schema.Struct({
+  name: Schema.String,
+  discounts: Schema.Array(Schema.Struct({ discountSum: Schema.Union([Schema.Number, Schema.String]) })),
+});
+
+/** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
+export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
+  name: "priceAdjustments",
+  schema: Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }),
+  fallback: NO_PRICE_ADJUSTMENTS,
+};
