@@ -9,6 +9,7 @@ import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
 import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
+import type { CheckoutFormStore } from "../checkout/checkout-form-store";
 import type { PluginRegistry } from "./registry";
 
 /** What every block component receives. */
@@ -38,6 +39,7 @@ export interface RouteServices {
   language: string;
   registry: PluginRegistry;
   cart: CartStore;
+  checkout: CheckoutFormStore;
   /** Build-time configuration (keys, Hashids settings); empty values mean "use the offline fallback". */
   config: Readonly<Record<string, string | undefined>>;
   track(event: Omit<AnalyticsEvent, "license">): void;

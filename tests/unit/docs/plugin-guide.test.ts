@@ -11,6 +11,7 @@ import { PLUGIN_IDS } from "../../../plugins/plugin-list";
 import { corePlugin } from "../../../screens/core/core-plugin";
 import { createAppRouter } from "../../../screens/app/router";
 import { createCartStore } from "../../../engine/cart";
+import { createCheckoutFormStore } from "../../../engine/checkout";
 import { queryClient } from "../../../engine/server-state/query-client";
 import { paymentStatusQuery } from "../../../engine/server-state/calls";
 import type { PaymentReturnData } from "../../../screens/payment-return/payment-return-route";
@@ -75,7 +76,7 @@ describe("docs/plugins.md: a throwaway payment provider with a server half, adde
     const router = createAppRouter(
       registry,
       {
-        services: { registry, cart: createCartStore(), config: {}, track: () => undefined },
+        services: { registry, cart: createCartStore(), checkout: createCheckoutFormStore(), config: {}, track: () => undefined },
         menuReady: () => Promise.resolve({ menu: loadDemoMenu(), language: "en" }),
       },
       createMemoryHistory({ initialEntries: ["/payment/examplepay?tx=000981&sig=abc"] }),
