@@ -3,7 +3,7 @@ import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
 
-// The dialog (react-aria's modal and its focus trap) loads only when a promotion pops up.
+// The dialog loads only when a promotion pops up.
 const PromotionDialog = lazy(() => import("./promotion-dialog"));
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */

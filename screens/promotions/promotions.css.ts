@@ -2,7 +2,6 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { transform: "translateY(24px)", opacity: 0 }, to: { transform: "translateY(0)", opacity: 1 } });
 
 /** The promotion's picture or video in a 16:10 frame reserved before it loads; nothing is cropped. */
@@ -18,17 +17,6 @@ export const media = style({
 
 // The on-load pop-up: full screen on phones, a centred dialog from 600 px on (DESIGN.md, "Dialogs and sheets").
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 70,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  background: "rgba(0, 0, 0, 0.6)",
-  selectors: { "&[data-entering]": { animation: `${fadeIn} ${tokens.motion.normal} ease-out` } },
-});
-
 export const modal = style({
   width: "100%",
   height: "100dvh",
@@ -36,11 +24,11 @@ export const modal = style({
   background: themeVars.color.surface,
   color: themeVars.color.text,
   outline: "none",
-  selectors: { "&[data-entering]": { animation: `${rise} ${tokens.motion.normal} ease-out` } },
+  selectors: { "&[open]": { animation: `${rise} ${tokens.motion.normal} ease-out` } },
   "@media": {
     "(min-width: 600px)": {
       width: "min(560px, calc(100vw - 48px))",
-      height: "auto",
+      height: "fit-content",
       maxHeight: "calc(100dvh - 48px)",
       borderRadius: tokens.radius.card,
       boxShadow: tokens.shadow.raised,
@@ -71,7 +59,7 @@ export const closeButton = style({
   background: themeVars.color.surface,
   color: themeVars.color.text,
   cursor: "pointer",
-  selectors: { "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
+  selectors: { "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
 });
 
 export const title = style({ fontSize: tokens.text.h3, textAlign: "center", textWrap: "balance" });

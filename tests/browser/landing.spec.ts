@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
+import { animationsDone } from "./support/animations";
 
 test.describe("landing: onboarding (ordering spec section 2)", () => {
   test("the demo's on-load promotion pops up full screen, traps focus, closes, and the cover shows Open Menu and the languages", async ({ page }) => {
@@ -58,6 +59,29 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "إغلاق" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("on a tablet the pop-up is a centred card over a dimmed page: Tab wraps inside, a tap outside closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1000 });
+    await openAt(page, "demo", "/");
+    const dialog = page.getByRole("dialog", { name: /Sunset Mezze Hour/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await animationsDone(page);
+    const box = (await page.getByTestId("promotion-dialog").boundingBox())!;
+    // Centred, narrower than the page, with page to either side.
+    expect(box.width).toBeLessThan(820);
+    expect(Math.abs(box.x - (820 - box.x - box.width))).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y - (1000 - box.y - box.height))).toBeLessThanOrEqual(2);
+    await saveScreenshot(page, "landing-promotion-tablet");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    // The page under it cannot be reached until it closes.
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
   });
 
   test("a venue with one language shows no language dropdown", async ({ page }) => {

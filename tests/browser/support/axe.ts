@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { animationsDone } from "./animations";
 
 /**
  * Runs axe on the page once every running CSS animation has finished, and fails with each violation's id and
@@ -7,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
  * colour contrast of a frame no guest reads.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
   expect(found).toEqual([]);

@@ -1,3 +1,4 @@
+import { animationsDone } from "./animations";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,5 +20,7 @@ const SHOTS = path.join("tests", ".artifacts", "screenshots");
 /** Saves a full-page screenshot under tests/.artifacts/screenshots/ for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // The picture a guest sees once things settle, not a frame of a dialog fading in.
+  await animationsDone(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
