@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
+import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
 const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//];
@@ -14,6 +15,7 @@ function isBackendRequest(url: string, accept: string | undefined): boolean {
 export default defineConfig({
   plugins: [
     pluginListModule(),
+    stylesheetsOffTheCriticalPath(),
     vanillaExtractPlugin(),
     react(),
     VitePWA({

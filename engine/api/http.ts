@@ -2,6 +2,8 @@
  * The one way the app talks to the backend: JSON over fetch, every answer decoded by a schema, every
  * failure a value (never a throw) so each caller decides what the guest sees.
  */
+import { takeEarlyResponse } from "./early-requests";
+
 export type ApiError =
   | { kind: "network"; message: string }
   | { kind: "http"; status: number; body: unknown }
@@ -35,7 +37,8 @@ export async function requestJson<T>(path: string, decode: Decoder<T>, options: 
     };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
-    response = await fetch(`${options.baseUrl ?? ""}${path}`, init);
+    const early = init.method === "GET" && !options.baseUrl ? takeEarlyResponse(path) : undefined;
+    response = await (early ? early.catch(() => fetch(path, init)) : fetch(`${options.baseUrl ?? ""}${path}`, init));
   } catch (error) {
     return { ok: false, error: { kind: "network", message: error instanceof Error ? error.message : String(error) } };
   }

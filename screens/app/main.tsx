@@ -98,8 +98,13 @@ void controller.start();
 if (window.location.pathname === "/") void preloadLanding();
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
+// It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on
+// a slow network that must not compete with the first screen's own requests.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  const register = () => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 /** A clash between plugins is a developer's mistake: say exactly what it is on the page, never a blank screen. */

@@ -17,6 +17,20 @@ test.describe("boot: the license states of the spec", () => {
     await saveScreenshot(page, "boot-home-en");
   });
 
+  test("a first visit asks for the license, the languages and the menu once each, starting before the app's code runs", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(menus\/custom-domain|api\/menu_language|api\/menu)\//.test(path)) calls.push(path);
+    });
+    await page.goto(venueUrl("demo"));
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    expect(calls).toEqual(["/en/menus/custom-domain/demo.localhost/", "/en/api/menu_language/demo/", "/en/api/menu/demo/"]);
+    // The page's own early lines made them: the app took their answers instead of asking again.
+    expect(await page.evaluate(() => Object.values(window.__cartaEarly ?? {}).every((answer) => answer === undefined))).toBe(true);
+  });
+
   test("the venue's theme colours apply", async ({ page }) => {
     await page.goto(venueUrl("demo"));
     await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();

@@ -1,0 +1,76 @@
+/**
+ * `npm run lighthouse`: Lighthouse 13 (its default mobile emulation and simulated throttling) on the demo venue's
+ * `/` and `/home`, in Debian's Chromium, against a fresh build served by the reference server. Prints each
+ * route's performance, accessibility and best-practices scores and the metrics behind the first (FCP, LCP,
+ * TBT, CLS, Speed Index), the median of three runs. A report, not a test: it exits 0 whatever the scores.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
+import { buildApp, removeBuild, startServer, withCleanup } from "./support";
+
+const ROUTES = ["/", "/home"] as const;
+const RUNS = 3;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    si: metric("speed-index"),
+  };
+}
+
+async function main(): Promise<void> {
+  const dist = await buildApp();
+  await withCleanup(async () => {
+    const server = await startServer({ staticDir: dist, venueFiles: ["server/venues/demo/venue.json"], defaultLicense: "demo" });
+    await withCleanup(async () => {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_EXECUTABLE,
+        chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
+      });
+      await withCleanup(async () => {
+        console.log(`Lighthouse 13, mobile emulation with simulated throttling, median of ${RUNS} runs`);
+        for (const route of ROUTES) {
+          const url = server.url("localhost", route);
+          const runs: Run[] = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+          const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+          console.log(
+            `${route.padEnd(6)} performance ${m("performance")}, accessibility ${m("accessibility")}, best practices ${m("bestPractices")}` +
+              ` | FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${Math.round(m("tbt"))} ms,` +
+              ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")})`,
+          );
+        }
+      }, async () => void chrome.kill());
+    }, () => server.close());
+  }, async () => removeBuild(dist));
+}
+
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});
