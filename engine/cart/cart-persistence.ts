@@ -90,11 +90,11 @@ export function readSavedAddresses(storages: CartStorages): SavedAddress[] {
 
 /** The record saved for the tab. */
 export function savedCartRecord(cart: CartContents): Readonly<Record<string, unknown>> {
-  const { products, coupon, orderType, orderLocation, orderLocationType, ...delivery } = cart;
-  return { version: SAVED_CART_VERSION, products, coupon, orderType, orderLocation, orderLocationType, ...pickDelivery(delivery) };
+  const { products, coupon, orderType, orderLocation, orderLocationType, couponAutoApply, ...delivery } = cart;
+  return { version: SAVED_CART_VERSION, products, coupon, orderType, orderLocation, orderLocationType, couponAutoApply, ...pickDelivery(delivery) };
 }
 
-function pickDelivery(d: Omit<CartContents, "products" | "coupon" | "orderType" | "orderLocation" | "orderLocationType">) {
+function pickDelivery(d: Omit<CartContents, "products" | "coupon" | "orderType" | "orderLocation" | "orderLocationType" | "couponAutoApply">) {
   return {
     deliveryFees: d.deliveryFees,
     deliveryLocation: d.deliveryLocation,

@@ -84,6 +84,8 @@ export interface CartContents extends DeliveryDetails {
   orderType: OrderType;
   orderLocation: string | null;
   orderLocationType: LocationType | null;
+  /** A coupon code to apply by itself, from the `c` query parameter of the address the guest came in by. */
+  couponAutoApply: string | null;
 }
 
 /** Everything the guest sets; `savedAddresses` is kept across visits (localStorage), the rest for the tab. */
@@ -99,6 +101,8 @@ export interface ComputedCartFields {
   total: Milli;
   freeDelivery: boolean;
   minOrderAmountError: boolean;
+  /** Lines whose product the menu no longer has: shown flagged, left out of every figure. */
+  unavailableLines: readonly string[];
   /** The full breakdown (charged and waived delivery fee, added taxes, loyalty, tips). */
   totals: CartTotals;
 }
@@ -134,5 +138,13 @@ export function emptyDeliveryDetails(): DeliveryDetails {
 
 /** An empty cart (order type delivery, per the spec). */
 export function emptyCartContents(): CartContents {
-  return { products: [], coupon: null, orderType: DEFAULT_ORDER_TYPE, orderLocation: null, orderLocationType: null, ...emptyDeliveryDetails() };
+  return {
+    products: [],
+    coupon: null,
+    orderType: DEFAULT_ORDER_TYPE,
+    orderLocation: null,
+    orderLocationType: null,
+    couponAutoApply: null,
+    ...emptyDeliveryDetails(),
+  };
 }

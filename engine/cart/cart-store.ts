@@ -95,6 +95,15 @@ function actionsFor(store: { setState: Store<CartState>["setState"]; get: Store<
     removeItem(uuid: string) {
       change((s) => ({ ...s, products: s.products.filter((p) => p.uuid !== uuid) }));
     },
+    /** Puts back a line the guest removed a moment ago (Undo), where it was. */
+    restoreItem(line: CartLine, index: number) {
+      change((s) => {
+        if (s.products.some((p) => p.uuid === line.uuid)) return s;
+        const products = [...s.products];
+        products.splice(Math.max(0, Math.min(index, products.length)), 0, line);
+        return { ...s, products };
+      });
+    },
     /** Changes a line's quantity by uuid; a quantity outside 1..max_qty is ignored (spec §5). */
     changeQuantity(uuid: string, qty: number) {
       change((s) => ({
@@ -118,6 +127,10 @@ function actionsFor(store: { setState: Store<CartState>["setState"]; get: Store<
     /** Stores a coupon the coupon call accepted; the discount is recomputed from it. */
     applyCoupon(coupon: Coupon) {
       change((s) => ({ ...s, coupon }));
+    },
+    /** Remembers a code to apply by itself (the `c` query parameter); an empty one is ignored. */
+    rememberCouponAutoApply(code: string) {
+      if (code.trim() !== "") change((s) => ({ ...s, couponAutoApply: code.trim() }));
     },
     /** Removes the coupon (discount back to 0): the guest deleted it, or the coupon call refused it. */
     removeCoupon() {

@@ -6,6 +6,7 @@ import {
   hasOrderTypeSettings,
   resolveOrderType,
   type CartTotalsSettings,
+  type EntityId,
   type OrderTypeSettings,
 } from "../rules";
 import type { CartInputs, CartState, PriceAdjustments } from "./cart-state";
@@ -15,6 +16,18 @@ import { NO_PRICE_ADJUSTMENTS } from "./cart-state";
 export interface CartContext extends CartTotalsSettings, OrderTypeSettings {
   payment_enabled?: boolean | null;
   enable_adding_same_item_cart?: boolean | null;
+  /** The menu's products: a line whose product is not among them is left out of every figure. */
+  products?: readonly { readonly id: EntityId }[] | null;
+}
+
+const knownIdsCache = new WeakMap<object, ReadonlySet<string>>();
+function knownProductIds(products: readonly { readonly id: EntityId }[]): ReadonlySet<string> {
+  let ids = knownIdsCache.get(products);
+  if (!ids) {
+    ids = new Set(products.map((p) => String(p.id)));
+    knownIdsCache.set(products, ids);
+  }
+  return ids;
 }
 
 /**
@@ -23,8 +36,12 @@ export interface CartContext extends CartTotalsSettings, OrderTypeSettings {
  */
 export function recomputeCart(inputs: CartInputs, context: CartContext, adjustments: PriceAdjustments = NO_PRICE_ADJUSTMENTS): CartState {
   const orderType = hasOrderTypeSettings(context) ? resolveOrderType(inputs.orderType, context) : inputs.orderType;
+  // A product the refreshed menu no longer has is never priced from the cart's stale copy.
+  const known = context.products ? knownProductIds(context.products) : undefined;
+  const unavailableLines = known ? inputs.products.filter((line) => !known.has(String(line.id))).map((line) => line.uuid) : [];
+  const priced = unavailableLines.length === 0 ? inputs.products : inputs.products.filter((line) => !unavailableLines.includes(line.uuid));
   const totals = computeCartTotals({
-    lines: inputs.products,
+    lines: priced,
     coupon: inputs.coupon,
     orderType,
     deliveryFees: inputs.deliveryFees,
@@ -41,6 +58,7 @@ export function recomputeCart(inputs: CartInputs, context: CartContext, adjustme
     total: totals.total,
     freeDelivery: totals.freeDelivery,
     minOrderAmountError: totals.minOrderAmountError,
+    unavailableLines,
     totals,
   };
 }

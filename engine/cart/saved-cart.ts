@@ -77,6 +77,7 @@ export const SavedCart = Schema.Struct({
   orderType: fallible(Schema.Literals(ORDER_TYPES)),
   orderLocation: fallible(NullableText),
   orderLocationType: fallible(Schema.NullOr(Schema.Literals(LOCATION_TYPES))),
+  couponAutoApply: fallible(NullableText),
   deliveryFees: fallible(StoredMilli.check(Schema.makeFilter((n: number) => n >= 0 || "expected no less than 0"))),
   deliveryLocation: fallible(Schema.NullOr(LatLng)),
   deliveryPlace: fallible(Schema.NullOr(Schema.Struct({ formatted_address: Text }))),

@@ -29,7 +29,10 @@ export const CoreContextFields = /* @__PURE__ */ Schema.Struct({
     orderLocation: Schema.NullOr(Schema.String),
     orderLocationType: Schema.NullOr(Schema.Literals(["Table", "Room"])),
     wishlist: Schema.Boolean,
+    minOrderAmountError: Schema.Boolean,
+    deliveryLocationConfirmed: Schema.Boolean,
   }),
+  checkout: Schema.Struct({ paymentUrl: Schema.NullOr(Schema.String) }),
   updateAvailable: Schema.Boolean,
   // A route's loader data and the request states: open maps, their keys are the routes' and calls' own.
   data: Open,

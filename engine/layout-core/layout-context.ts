@@ -30,6 +30,13 @@ export interface CoreLayoutContext {
     orderLocationType: "Table" | "Room" | null;
     /** A wishlist is kept: enable_wishlist_table_orders at a table, room or area, enable_wishlist elsewhere. */
     wishlist: boolean;
+    /** A delivery below minimum_order_amount: the banner shows, checkout and payment hide. */
+    minOrderAmountError: boolean;
+    deliveryLocationConfirmed: boolean;
+  };
+  checkout: {
+    /** An order placed and waiting to be paid there: the cart shows only the way back to it. */
+    paymentUrl: string | null;
   };
   /** The menu asks for a newer app than this one (qr_app_version above 1.9.54). */
   updateAvailable: boolean;

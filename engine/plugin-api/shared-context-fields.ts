@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema";
 import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
 import { StoredMilli } from "../storage/lenient";
+import type { PluginRegistry } from "./registry";
 
 export interface SharedContextField<T> {
   readonly name: string;
@@ -33,3 +34,10 @@ export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   schema: Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }),
   fallback: NO_PRICE_ADJUSTMENTS,
 };
+
+/** A shared field's value now, for guards and loaders (blocks use `useContextValue`): the fallback when no plugin supplies it. */
+export function readSharedField<T>(registry: Pick<PluginRegistry, "contextFields">, field: SharedContextField<T>): T {
+  const supplied = registry.contextFields.find((f) => f.value.name === field.name)?.value;
+  // The registry checked at start-up that a supplier of this name uses the field's schema.
+  return supplied ? (supplied.get() as T) : field.fallback;
+}

@@ -40,3 +40,4 @@ export * from "./promotions";
 export * from "./form-validation";
 export * from "./page-views";
 export * from "./wishlist";
+export * from "./cart-line-text";

@@ -8,8 +8,12 @@ import { describeApiError, type ApiResult } from "../api/http";
 import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
+import { getCoupon } from "../api/get-coupon";
+import { normalizeCouponCode } from "../rules/coupon";
 import type { SubmittedAnswer } from "../rules/form-validation";
-import { newIdempotencyKey, retryIdempotentWrite, valueOrThrow } from "./query-client";
+import { isRetryable, newIdempotencyKey, retryIdempotentWrite, valueOrThrow } from "./query-client";
+
+const COUPON_TIMEOUT_MS = 8_000;
 
 /** Failures of these calls are logged only (ordering spec section 8); the screens show their calm defaults. */
 async function logged<T>(what: string, call: Promise<ApiResult<T>>): Promise<T> {
@@ -45,5 +49,21 @@ export function submissionMutation(language: string, formId: number | string) {
       logged(`form ${formId} submission`, postSubmission(language, formId, submission, idempotencyKey)),
     retry: retryIdempotentWrite,
     meta: { request: "submission" },
+  };
+}
+
+/**
+ * GET /en/api/coupon/{menuId}/{CODE}/: a read, cached per code for the visit (a second apply of the same code asks
+ * nothing). An unknown, expired or disabled code answers 404, which is not retried.
+ */
+export function couponQuery(menuId: number | string, code: string) {
+  const normalized = normalizeCouponCode(code);
+  return {
+    queryKey: ["coupon", String(menuId), normalized] as const,
+    // A guest waits on this one: no answer in 8 s counts as a failure (tried once more), never a spinner forever.
+    queryFn: () => logged(`coupon ${normalized}`, getCoupon(menuId, normalized, AbortSignal.timeout(COUPON_TIMEOUT_MS))),
+    retry: (failures: number, error: unknown) => failures < 1 && isRetryable(error),
+    staleTime: 60_000,
+    meta: { request: "coupon" },
   };
 }

@@ -4,3 +4,4 @@ export { MenuLanguageAnswer } from "./menu-language";
 export { PaymentStatusAnswer } from "./payment-status";
 export { FeedbackFormAnswer } from "./feedback-form";
 export { SubmissionAnswer, SubmissionRequest } from "./submission";
+export * from "./coupon";

@@ -37,6 +37,9 @@ const controller = createMenuController({
 const storages = { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host };
 const cart = createCartStore({ storages });
 const checkout = createCheckoutFormStore(storages);
+// A coupon in the address the guest came in by (`?c=WELCOME10`) applies by itself in the cart (ordering spec §2).
+const couponInAddress = new URLSearchParams(window.location.search).get("c");
+if (couponInAddress) cart.actions.rememberCouponAutoApply(couponInAddress);
 // The cart's rules read the venue's settings: hand them over whenever the menu (or its language) changes.
 menuStore.subscribe((state) => {
   if (state.menuData && state.menuData !== lastMenu) {

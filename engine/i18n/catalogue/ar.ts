@@ -101,6 +101,13 @@ export const ar: Catalogue = {
   payment_type: "طريقة الدفع",
   checkout: "إتمام الطلب",
   continue_to_payment: "المتابعة إلى الدفع",
+  cart_empty: "سلة التسوق فارغة",
+  cart_line_unavailable: "لم يعد في القائمة، لذا لا يُحتسب",
+  item_removed: "تمت إزالة {name}",
+  undo: "تراجع",
+  loyalty_discount: "خصم الولاء",
+  taxes_included: "مشمولة",
+  waived: "معفاة",
 
   // Payment types.
   payment_cash: "نقداً",

@@ -101,6 +101,13 @@ export const de: Catalogue = {
   payment_type: "Zahlungsart",
   checkout: "Zur Kasse",
   continue_to_payment: "Weiter zur Zahlung",
+  cart_empty: "Ihr Warenkorb ist leer",
+  cart_line_unavailable: "Nicht mehr auf der Karte, daher nicht berechnet",
+  item_removed: "{name} entfernt",
+  undo: "Rückgängig",
+  loyalty_discount: "Treuerabatt",
+  taxes_included: "enthalten",
+  waived: "erlassen",
 
   // Payment types.
   payment_cash: "Bar",

@@ -103,6 +103,13 @@ export const en = {
   payment_type: "Payment Type",
   checkout: "Checkout",
   continue_to_payment: "Continue to Payment",
+  cart_empty: "Your cart is empty",
+  cart_line_unavailable: "No longer on the menu, so not counted",
+  item_removed: "{name} removed",
+  undo: "Undo",
+  loyalty_discount: "Loyalty discount",
+  taxes_included: "included",
+  waived: "waived",
 
   // Payment types.
   payment_cash: "Cash",

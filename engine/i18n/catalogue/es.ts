@@ -101,6 +101,13 @@ export const es: Catalogue = {
   payment_type: "Forma de pago",
   checkout: "Finalizar pedido",
   continue_to_payment: "Continuar al pago",
+  cart_empty: "Tu carrito está vacío",
+  cart_line_unavailable: "Ya no está en el menú, así que no se cuenta",
+  item_removed: "{name} eliminado",
+  undo: "Deshacer",
+  loyalty_discount: "Descuento de fidelidad",
+  taxes_included: "incluido",
+  waived: "exento",
 
   // Payment types.
   payment_cash: "Efectivo",

@@ -101,6 +101,13 @@ export const fr: Catalogue = {
   payment_type: "Mode de paiement",
   checkout: "Commander",
   continue_to_payment: "Continuer vers le paiement",
+  cart_empty: "Votre panier est vide",
+  cart_line_unavailable: "N'est plus à la carte, donc non compté",
+  item_removed: "{name} retiré",
+  undo: "Annuler",
+  loyalty_discount: "Remise fidélité",
+  taxes_included: "inclus",
+  waived: "offerts",
 
   // Payment types.
   payment_cash: "Espèces",

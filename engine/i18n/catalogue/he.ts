@@ -101,6 +101,13 @@ export const he: Catalogue = {
   payment_type: "אמצעי תשלום",
   checkout: "לתשלום",
   continue_to_payment: "המשך לתשלום",
+  cart_empty: "העגלה שלך ריקה",
+  cart_line_unavailable: "כבר לא בתפריט, ולכן לא נספר",
+  item_removed: "{name} הוסר",
+  undo: "ביטול",
+  loyalty_discount: "הנחת מועדון",
+  taxes_included: "כלול",
+  waived: "בוטל",
 
   // Payment types.
   payment_cash: "מזומן",

@@ -101,6 +101,13 @@ export const it: Catalogue = {
   payment_type: "Metodo di pagamento",
   checkout: "Procedi all'ordine",
   continue_to_payment: "Continua al pagamento",
+  cart_empty: "Il carrello è vuoto",
+  cart_line_unavailable: "Non più nel menu, quindi non conteggiato",
+  item_removed: "{name} rimosso",
+  undo: "Annulla",
+  loyalty_discount: "Sconto fedeltà",
+  taxes_included: "incluso",
+  waived: "gratuito",
 
   // Payment types.
   payment_cash: "Contanti",

@@ -101,6 +101,13 @@ export const ja: Catalogue = {
   payment_type: "お支払い方法",
   checkout: "注文手続きへ",
   continue_to_payment: "お支払いへ進む",
+  cart_empty: "カートは空です",
+  cart_line_unavailable: "メニューにないため計算されません",
+  item_removed: "{name}を削除しました",
+  undo: "元に戻す",
+  loyalty_discount: "ロイヤルティ割引",
+  taxes_included: "込み",
+  waived: "免除",
 
   // Payment types.
   payment_cash: "現金",

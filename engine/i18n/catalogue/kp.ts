@@ -101,6 +101,13 @@ export const kp: Catalogue = {
   payment_type: "결제 방법",
   checkout: "주문하기",
   continue_to_payment: "결제 계속하기",
+  cart_empty: "장바구니가 비어 있습니다",
+  cart_line_unavailable: "더 이상 메뉴에 없어 계산되지 않습니다",
+  item_removed: "{name} 삭제됨",
+  undo: "실행 취소",
+  loyalty_discount: "멤버십 할인",
+  taxes_included: "포함",
+  waived: "면제",
 
   // Payment types.
   payment_cash: "현금",

@@ -101,6 +101,13 @@ export const nl: Catalogue = {
   payment_type: "Betaalmethode",
   checkout: "Afrekenen",
   continue_to_payment: "Verder naar betalen",
+  cart_empty: "Je winkelwagen is leeg",
+  cart_line_unavailable: "Niet meer op de kaart, dus niet meegeteld",
+  item_removed: "{name} verwijderd",
+  undo: "Ongedaan maken",
+  loyalty_discount: "Loyaliteitskorting",
+  taxes_included: "inbegrepen",
+  waived: "kwijtgescholden",
 
   // Payment types.
   payment_cash: "Contant",

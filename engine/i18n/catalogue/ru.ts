@@ -101,6 +101,13 @@ export const ru: Catalogue = {
   payment_type: "Способ оплаты",
   checkout: "Оформить заказ",
   continue_to_payment: "Перейти к оплате",
+  cart_empty: "Корзина пуста",
+  cart_line_unavailable: "Больше нет в меню, поэтому не учитывается",
+  item_removed: "{name}: удалено",
+  undo: "Отменить",
+  loyalty_discount: "Скидка по программе лояльности",
+  taxes_included: "включено",
+  waived: "не взимается",
 
   // Payment types.
   payment_cash: "Наличные",

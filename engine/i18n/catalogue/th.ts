@@ -101,6 +101,13 @@ export const th: Catalogue = {
   payment_type: "วิธีชำระเงิน",
   checkout: "ชำระเงิน",
   continue_to_payment: "ไปที่การชำระเงิน",
+  cart_empty: "ตะกร้าว่างเปล่า",
+  cart_line_unavailable: "ไม่มีในเมนูแล้ว จึงไม่นำมาคิด",
+  item_removed: "นำ {name} ออกแล้ว",
+  undo: "เลิกทำ",
+  loyalty_discount: "ส่วนลดสมาชิก",
+  taxes_included: "รวมแล้ว",
+  waived: "ยกเว้น",
 
   // Payment types.
   payment_cash: "เงินสด",

@@ -101,6 +101,13 @@ export const tr: Catalogue = {
   payment_type: "Ödeme Yöntemi",
   checkout: "Siparişi Tamamla",
   continue_to_payment: "Ödemeye Geç",
+  cart_empty: "Sepetiniz boş",
+  cart_line_unavailable: "Artık menüde değil, hesaba katılmadı",
+  item_removed: "{name} kaldırıldı",
+  undo: "Geri al",
+  loyalty_discount: "Sadakat indirimi",
+  taxes_included: "dahil",
+  waived: "alınmadı",
 
   // Payment types.
   payment_cash: "Nakit",

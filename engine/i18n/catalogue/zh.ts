@@ -101,6 +101,13 @@ export const zh: Catalogue = {
   payment_type: "支付方式",
   checkout: "去结算",
   continue_to_payment: "继续支付",
+  cart_empty: "购物车是空的",
+  cart_line_unavailable: "已不在菜单上，不计入总价",
+  item_removed: "已移除 {name}",
+  undo: "撤销",
+  loyalty_discount: "会员折扣",
+  taxes_included: "已含",
+  waived: "已免除",
 
   // Payment types.
   payment_cash: "现金",

@@ -10,7 +10,7 @@ import { canOrder } from "../../rules/add-to-cart";
 import { wishlistEnabled } from "../../rules/wishlist";
 import { isUpdateAvailable } from "../../rules/version";
 import { totalQuantity as sumQuantities } from "../../rules/cart-line";
-import { useCart, useRegistry } from "../app-services";
+import { useCart, useCheckoutForm, useRegistry } from "../app-services";
 import { useMenuState } from "../menu-context";
 
 const sources = new WeakMap<PluginRegistry, ContextFieldsSource>();
@@ -55,6 +55,9 @@ export function useLayoutContext(): LayoutContext {
   const total = useCart((c) => c.total);
   const orderLocation = useCart((c) => c.orderLocation);
   const orderLocationType = useCart((c) => c.orderLocationType);
+  const minOrderAmountError = useCart((c) => c.minOrderAmountError);
+  const deliveryLocationConfirmed = useCart((c) => c.deliveryLocationConfirmed);
+  const paymentUrl = useCheckoutForm((f) => f.paymentUrl);
   const settings = useMemo(() => (menu ? scalarSettings(menu) : {}), [menu]);
   const loaded = useLoaderData({ strict: false }) as unknown;
   const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
@@ -80,11 +83,14 @@ export function useLayoutContext(): LayoutContext {
         orderLocation,
         orderLocationType,
         wishlist: wishlistEnabled(menu ?? {}, orderLocation),
+        minOrderAmountError,
+        deliveryLocationConfirmed,
       },
+      checkout: { paymentUrl },
       updateAvailable: isUpdateAvailable(menu?.qr_app_version),
       data,
       requests,
     }),
-    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, data, requests, extras],
+    [settings, license, path, params, search, language, languages, isOpen, menu, orderType, totalQuantity, lineCount, total, orderLocation, orderLocationType, minOrderAmountError, deliveryLocationConfirmed, paymentUrl, data, requests, extras],
   );
 }

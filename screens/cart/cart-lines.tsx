@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from "react";
+import { lineOptionTexts, lineTotal, quantityBounds } from "../../engine/rules";
+import type { CartLine } from "../../engine/cart";
+import { useCart, useCartActions } from "../../engine/react/app-services";
+import { useMenuState, useText } from "../../engine/react/menu-context";
+import { QuantityStepper } from "../shared/quantity-stepper";
+import { useMoney } from "./use-money";
+import * as css from "./cart.css";
+
+/** How long the Undo offer stays after a removal. */
+const UNDO_FOR_MS = 8_000;
+
+interface Removed {
+  line: CartLine;
+  index: number;
+}
+
+/**
+ * The cart's lines (ordering spec §2): picture, name, chosen options, special instructions, the line price at
+ * the menu's decimals, a quantity stepper bounded by the line's maximum, and Remove. A removal takes effect at
+ * once (totals follow) and offers Undo for a few seconds, focused so a keyboard or screen-reader user reaches it
+ * first. A line whose product the menu no longer has is flagged and counted nowhere.
+ */
+export default function CartLines() {
+  const t = useText();
+  const lines = useCart((c) => c.products);
+  const unavailable = useCart((c) => c.unavailableLines);
+  const decimals = useMenuState((s) => s.menuData?.price_decimal_places);
+  const actions = useCartActions();
+  const money = useMoney();
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!removed) return;
+    undoRef.current?.focus();
+    const timer = setTimeout(() => setRemoved(null), UNDO_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
+
+  return (
+    <section aria-label={t("cart")} data-testid="cart-lines">
+      {removed ? (
+        <div className={css.undoBar} role="status">
+          <span>{t("item_removed", { name: removed.line.name })}</span>
+          <button
+            ref={undoRef}
+            type="button"
+            className={css.undoButton}
+            onClick={() => {
+              actions.restoreItem(removed.line, removed.index);
+              setRemoved(null);
+            }}
+          >
+            {t("undo")}
+          </button>
+        </div>
+      ) : null}
+      <ul className={css.lines}>
+        {lines.map((line, index) => {
+          const gone = unavailable.includes(line.uuid);
+          return (
+            <li key={line.uuid} className={css.line} data-unavailable={gone} data-testid="cart-line">
+              {line.image ? <img className={css.lineImage} src={line.image} alt="" width={64} height={64} loading="lazy" /> : <span className={css.lineImage} />}
+              <div className={css.lineBody}>
+                <div className={css.lineTop}>
+                  <h2 className={css.lineName}>{line.name}</h2>
+                  <span className={css.linePrice} data-testid="line-price">
+                    {gone ? null : money(lineTotal(line, decimals))}
+                  </span>
+                </div>
+                {lineOptionTexts(line).map((text) => (
+                  <p key={text} className={css.lineDetail}>
+                    {text}
+                  </p>
+                ))}
+                {line.special_instructions.trim() !== "" ? <p className={css.lineDetail}>“{line.special_instructions}”</p> : null}
+                {gone ? <p className={css.unavailable}>{t("cart_line_unavailable")}</p> : null}
+                <div className={css.lineActions}>
+                  {gone ? (
+                    <span />
+                  ) : (
+                    <QuantityStepper value={line.qty} bounds={quantityBounds({ pos_available_qty: line.max_qty })} onChange={(qty) => actions.changeQuantity(line.uuid, qty)} />
+                  )}
+                  <button
+                    type="button"
+                    className={css.textButton}
+                    aria-label={`${t("remove_item")}: ${line.name}`}
+                    onClick={() => {
+                      actions.removeItem(line.uuid);
+                      setRemoved({ line, index });
+                    }}
+                  >
+                    {t("remove")}
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatAltMoney } from "../../engine/rules";
+import { useCart } from "../../engine/react/app-services";
+import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useMoney } from "./use-money";
+import * as css from "./cart.css";
+
+/**
+ * The totals (menu spec §9, ordering spec §2), every figure the engine's (`recomputeCart`): subtotal, each tax
+ * (an inclusive one says so and is not added), the delivery fee — struck through when a coupon waives it —, the
+ * coupon discount, loyalty discounts, a tip, the total, and the total in the alternative currency when the venue
+ * has one. Coupon and discount amounts at 3 decimals (spec §9), the rest at the menu's.
+ */
+export default function CartTotals() {
+  const t = useText();
+  const totals = useCart((c) => c.totals);
+  const menu = useMenuState((s) => s.menuData);
+  const language = useMenuState((s) => s.selected_language);
+  const money = useMoney();
+  if (!menu) return null;
+  const alt = formatAltMoney(totals.total, menu, language);
+  return (
+    <section className={css.card} aria-label={t("ui_str_cart_total")} data-testid="cart-totals">
+      <dl className={css.totals}>
+        <Row label={t("ui_str_cart_subtotal")} value={money(totals.subTotal)} id="subtotal" />
+        {totals.taxes.map((tax) => (
+          <Row key={`${tax.id}-${tax.name}`} label={tax.included ? `${tax.name} (${t("taxes_included")})` : tax.name} value={money(tax.amount)} id={`tax-${tax.id}`} />
+        ))}
+        {totals.deliveryFee > 0 || totals.deliveryFeeWaived > 0 ? (
+          <div className={css.totalRow} data-testid="total-delivery">
+            <dt>{t("ui_str_delivery_fees")}</dt>
+            <dd>
+              {totals.deliveryFeeWaived > 0 ? (
+                <>
+                  <s className={css.struck} aria-label={`${money(totals.deliveryFeeWaived)} ${t("waived")}`}>
+                    {money(totals.deliveryFeeWaived)}
+                  </s>
+                  {money(totals.deliveryFee)}
+                </>
+              ) : (
+                money(totals.deliveryFee)
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={`−${money(totals.discount, 3)}`} id="discount" /> : null}
+        {totals.loyaltyDiscount > 0 ? <Row label={t("loyalty_discount")} value={`−${money(totals.loyaltyDiscount, 3)}`} id="loyalty" /> : null}
+        {totals.tips > 0 ? <Row label={t("tips")} value={money(totals.tips)} id="tips" /> : null}
+        <div className={`${css.totalRow} ${css.grandTotal}`} data-testid="total-total">
+          <dt>{t("ui_str_cart_total")}</dt>
+          <dd>
+            {money(totals.total)}
+            {alt ? (
+              <span className={css.muted} data-testid="total-alt">
+                {" "}
+                ≈ <bdi dir="ltr">{alt}</bdi>
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <div className={css.totalRow} data-testid={`total-${id}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useCallback } from "react";
+import { formatMoney, type Milli } from "../../engine/rules";
+import { useMenuState } from "../../engine/react/menu-context";
+
+/** Formats amounts as the venue shows money: its currency, `price_decimal_places` (or `decimals`), its numerals. */
+export function useMoney(): (amount: Milli, decimals?: number) => string {
+  const menu = useMenuState((s) => s.menuData);
+  const language = useMenuState((s) => s.selected_language);
+  return useCallback((amount: Milli, decimals?: number) => (menu ? formatMoney(amount, menu, language, decimals) : ""), [menu, language]);
+}

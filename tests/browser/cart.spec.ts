@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, openAt } from "./support/browse";
+import { switchToArabic } from "./support/menu-screens";
+import { demoLine, demoTotals, savedLines, seedCart, totalsOnScreen } from "./support/cart";
+import { saveScreenshot } from "./support/venue-url";
+
+test.describe("/cart: lines, quantities and totals (ordering spec section 2)", () => {
+  test("what was added from a category and from a product with options is in the cart; quantities change the totals, which equal the engine's", async ({ page }) => {
+    await openAt(page, "demo", "/home");
+    await page.getByRole("link", { name: "Salads" }).click();
+    await page.getByRole("button", { name: "Add To Cart: Tabbouleh" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(page.url().replace(/\/home$/, "/product/153"));
+    await page.getByTestId("variation-1").getByRole("button").click();
+    await page.getByRole("listbox").getByRole("option", { name: /Large/ }).click();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 2 items");
+    await page.getByTestId("cart-link").click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    const lines = page.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).getByRole("heading")).toHaveText("Tabbouleh");
+    await expect(lines.nth(0).getByTestId("line-price")).toHaveText("AED 30.00");
+    await expect(lines.nth(1)).toContainText("Size: Large");
+
+    await lines.nth(0).getByRole("button", { name: "Increase quantity" }).click();
+    await expect(lines.nth(0).getByTestId("line-price")).toHaveText("AED 60.00");
+    expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines: await savedLines(page), orderType: "delivery" }));
+    await expect(page.getByTestId("total-total")).toContainText("≈");
+    await saveScreenshot(page, "cart-en");
+    await expectNoAxeViolations(page);
+  });
+
+  test("remove takes effect at once and offers Undo, all by keyboard", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(110, "Beetroot Hummus", 30, 2), demoLine(132, "Fattoush", 32, 1, 7)], orderType: "takeaway" });
+    await openAt(page, "demo", "/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    const remove = page.getByRole("button", { name: "Remove item: Beetroot Hummus" });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByRole("status").filter({ hasText: "Beetroot Hummus removed" })).toBeVisible();
+    expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines: [demoLine(132, "Fattoush", 32, 1, 7)], orderType: "takeaway" }));
+    await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first().getByRole("heading")).toHaveText("Beetroot Hummus");
+    await expect(page.getByTestId("total-subtotal")).toContainText("AED 92.00");
+  });
+
+  test("below the minimum for delivery the banner hides checkout and payment; takeaway lifts it; payment types follow the spec", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(158, "Sparkling Water", 9.5, 1, 13)] });
+    await openAt(page, "demo", "/cart");
+    await expect(page.getByTestId("minimum-order")).toHaveText("Minimum order amount required: AED 30.00");
+    await expect(page.getByTestId("checkout-button")).toHaveCount(0);
+    await expect(page.getByTestId("payment-type")).toHaveCount(0);
+    await saveScreenshot(page, "cart-minimum-en");
+
+    await page.getByRole("radiogroup", { name: "Order Type" }).getByText("Takeaway").click();
+    await expect(page.getByTestId("minimum-order")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-button")).toBeVisible();
+    const payment = page.getByTestId("payment-type");
+    await expect(payment.getByRole("radio")).toHaveCount(3);
+    // Online payment is on and the total is above 0: card is the default.
+    await expect(payment.getByRole("radio", { name: "Online Payments" })).toBeChecked();
+    await payment.getByText("Cash").click();
+    await expect(payment.getByRole("radio", { name: "Cash" })).toBeChecked();
+    expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines: [demoLine(158, "Sparkling Water", 9.5, 1, 13)], orderType: "takeaway" }));
+  });
+
+  test("the cart survives a reload; an upsell leads to its product; an empty cart says so", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(132, "Fattoush", 32, 1, 7)], orderType: "takeaway" });
+    await openAt(page, "demo", "/cart");
+    await page.getByTestId("cart-line").getByRole("button", { name: "Increase quantity" }).click();
+    await page.reload();
+    await expect(page.getByTestId("cart-line").getByTestId("line-price")).toHaveText("AED 64.00");
+    const upsell = page.getByTestId("upsell");
+    await expect(upsell.getByRole("link")).not.toHaveCount(0);
+    await upsell.getByRole("link", { name: /Kunafa/ }).click();
+    await expect(page).toHaveURL(/\/product\/144$/);
+    await expect(page.getByRole("heading", { name: "Kunafa" }).first()).toBeVisible();
+    await page.goBack();
+    await page.getByRole("button", { name: "Remove item: Fattoush" }).click();
+    await expect(page.getByTestId("cart-empty")).toHaveText("Your cart is empty");
+    await expect(page.getByRole("link", { name: "Back to Menu" })).toBeVisible();
+  });
+
+  test("a line whose product left the menu is flagged and counted nowhere", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(132, "Fattoush", 32, 1, 7), demoLine(9999, "Retired Dish", 50)], orderType: "takeaway" });
+    await openAt(page, "demo", "/cart");
+    const gone = page.getByTestId("cart-line").filter({ hasText: "Retired Dish" });
+    await expect(gone).toContainText("No longer on the menu, so not counted");
+    await expect(gone.getByTestId("line-price")).toHaveText("");
+    expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines: [demoLine(132, "Fattoush", 32, 1, 7)], orderType: "takeaway" }));
+  });
+
+  test("in Arabic, right to left, with the same figures", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(110, "Beetroot Hummus", 30, 2)], orderType: "takeaway" });
+    await openAt(page, "demo", "/cart");
+    await switchToArabic(page);
+    await expect(page.getByRole("heading", { level: 1, name: "السلة" })).toBeVisible();
+    await expect(page.getByTestId("total-subtotal")).toBeVisible();
+    const lines = await savedLines(page);
+    expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines, orderType: "takeaway", language: "ar" }));
+    await saveScreenshot(page, "cart-ar");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a closed venue shows no cart content", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(132, "Fattoush", 32, 1, 7)] });
+    await openAt(page, "demo", "/cart", new Date("2026-11-23T03:00:00+04:00"));
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await expect(page.getByText("We are currently closed").first()).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+    await expect(page.getByTestId("cart-totals")).toHaveCount(0);
+  });
+});
