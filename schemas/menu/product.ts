@@ -10,12 +10,19 @@ import { PriceMath } from "./variation";
 export const ProductVariation = Schema.Struct({
   variation: Id,
   variation_value: Id,
-  price: withDefault(Amount, 0),
+  /** The product's own price for the value; null (or absent) means the value's own price (docs/pricing.md). */
+  price: withDefault(Schema.NullOr(Amount), null),
   math: withDefault(PriceMath, "+"),
   display_price: withDefault(Flag, false),
   display_price_product: withDefault(Flag, false),
 });
 export type ProductVariation = typeof ProductVariation.Type;
+
+/**
+ * A variation value offered on a combo item. The combo rules price these links by themselves (no value to
+ * fall back to), so a missing price reads 0 here, as before.
+ */
+export const ComboProductVariation = Schema.Struct({ ...ProductVariation.fields, price: withDefault(Amount, 0) });
 
 /** A product offered inside a combo group; `id` is the product's id. */
 export const ComboProduct = Schema.Struct({
@@ -24,7 +31,7 @@ export const ComboProduct = Schema.Struct({
   price: withDefault(Amount, 0),
   selected: withDefault(Flag, false),
   out_of_stock: withDefault(Flag, false),
-  product_variations: listOf(ProductVariation),
+  product_variations: listOf(ComboProductVariation),
 });
 export type ComboProduct = typeof ComboProduct.Type;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
+import { decodeOrThrow } from "../../../schemas/decode";
+import { ProductVariation } from "../../../schemas/menu";
 import {
   applyVariations,
   productVariationGroups,
@@ -122,5 +124,28 @@ describe("variation picker rules (spec §4, §5)", () => {
   it("'Choose upto N option(s)' when max_choices_allowed is above 0", () => {
     expect(choiceLimitText(extras)).toBe("Choose upto 2 option(s)");
     expect(choiceLimitText(size)).toBeNull();
+  });
+});
+
+describe("issue 9 §2.1: a product's variation link without a price falls back to the value's own price", () => {
+  const decodedLink = (wire: Record<string, unknown>) => decodeOrThrow(ProductVariation, wire, "link");
+  const values: Variation[] = [
+    {
+      id: 5,
+      name: "Extras",
+      values: [
+        { id: 51, value: "Olives", price: milli(0), math: "+" },
+        { id: 52, value: "Halloumi", price: milli(6500), math: "+" },
+      ],
+    },
+  ];
+  it("decodes a link with no price, or a null one, as priced by the value (the probe's [0, 6.500])", () => {
+    const links = [decodedLink({ variation: 5, variation_value: 51 }), decodedLink({ variation: 5, variation_value: 52, price: null })];
+    const options = productVariationGroups(links, values)[0]!.options;
+    expect(options.map((o) => o.price)).toEqual([0, 6500]);
+  });
+  it("keeps a link's own price when it has one, 0 included", () => {
+    const links = [decodedLink({ variation: 5, variation_value: 52, price: 0 }), decodedLink({ variation: 5, variation_value: 51, price: "1.5" })];
+    expect(productVariationGroups(links, values)[0]!.options.map((o) => o.price)).toEqual([0, 1500]);
   });
 });
