@@ -15,6 +15,8 @@ export interface PricedProduct {
 export interface DisplayPriceSettings {
   taxes?: readonly Tax[] | null;
   display_prices_with_tax?: boolean | null;
+  /** The prices already contain the percentage taxes (docs/pricing.md): nothing is added to show them with tax. */
+  cart_subtotal_include_tax?: boolean | null;
 }
 
 /**
@@ -32,10 +34,12 @@ export function discountedPrice(price: Milli, discount: number | string | null |
 
 /**
  * Adds the summed percentage taxes to a price when `display_prices_with_tax` is on (spec §9: "summed as a
- * percent of the price"), at 3 decimals. Fixed taxes never reach a displayed price.
+ * percent of the price"), at 3 decimals. Fixed taxes never reach a displayed price. When
+ * `cart_subtotal_include_tax` is on the price already holds those taxes, so it is shown as it is: the menu
+ * never shows more than the cart charges (issue 9 §2.2, docs/pricing.md).
  */
 export function withDisplayTax(price: Milli, settings: DisplayPriceSettings): Milli {
-  if (settings.display_prices_with_tax !== true) return price;
+  if (settings.display_prices_with_tax !== true || settings.cart_subtotal_include_tax === true) return price;
   const rate = percentageTaxRatio(settings.taxes);
   if (rate.num <= 0n) return price;
   return addMilli(price, scaleMilli(price, { num: rate.num, den: rate.den * 100n }));

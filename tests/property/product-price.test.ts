@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { milli } from "../../schemas/money";
 import { discountedPrice, shownProductPrice, withDisplayTax } from "../../engine/rules/product-price";
 import { applyVariations } from "../../engine/rules/variation-price";
-import { cartUnitPrice } from "../../engine/rules/cart-line";
+import { cartUnitPrice, shownLinePrice } from "../../engine/rules/cart-line";
+import { computeCartTotals } from "../../engine/rules/cart-totals";
 
 const price = fc.integer({ min: 0, max: 1e12 }).map(milli);
 const percent = fc.integer({ min: -10_000, max: 200_000 }).map((n) => n / 1000);
@@ -55,6 +56,30 @@ describe("displayed prices", () => {
       fc.property(price, percent, fc.array(variation, { maxLength: 5 }), (p, d, vs) => {
         expect(applyVariations(p, vs)).toBeGreaterThanOrEqual(0);
         expect(cartUnitPrice({ price: p, discount: d }, vs)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe("issue 9 §2.2: display_prices_with_tax with cart_subtotal_include_tax shows what the cart charges", () => {
+  const percentageTaxes = fc.array(
+    fc.record({
+      id: fc.nat(9),
+      name: fc.constant("t"),
+      type: fc.constantFrom("percentage", "Percentage"),
+      rate: fc.integer({ min: 1, max: 50_000 }).map((n) => n / 1000),
+    }),
+    { minLength: 1, maxLength: 4 },
+  );
+  it("the menu's price for a line equals the cart's total for that line: inclusive tax is never added again", () => {
+    fc.assert(
+      fc.property(price, percent, percentageTaxes, fc.integer({ min: 1, max: 20 }), fc.constantFrom(0, 2, 3), (p, d, t, qty, decimals) => {
+        const settings = { display_prices_with_tax: true, cart_subtotal_include_tax: true, taxes: t, price_decimal_places: decimals };
+        const product = { price: p, discount: d };
+        const shown = shownLinePrice(product, [], null, qty, settings);
+        const charged = computeCartTotals({ lines: [{ id: 1, category: 1, price: cartUnitPrice(product, []), qty }], orderType: "takeaway", settings });
+        expect(shown).toBe(charged.total);
+        expect(shownProductPrice(product, settings).final).toBe(discountedPrice(p, d));
       }),
     );
   });

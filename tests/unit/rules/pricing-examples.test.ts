@@ -87,6 +87,24 @@ describe("docs/pricing.md worked examples", () => {
     });
   });
 
+  it("P26: with cart_subtotal_include_tax the displayed price is the price as sent, what the cart charges", () => {
+    const settings = {
+      display_prices_with_tax: true,
+      cart_subtotal_include_tax: true,
+      price_decimal_places: 3,
+      taxes: [vat, { id: 3, name: "Municipality", type: "percentage", rate: 7 }],
+    };
+    const product = { price: milli(25000), discount: 15 };
+    expect(shownProductPrice(product, settings)).toEqual({ original: 25000, final: 21250, hasDiscount: true });
+    const totals = computeCartTotals({
+      lines: [{ id: 1, category: 1, price: cartUnitPrice(product, []), qty: 1 }],
+      orderType: "takeaway",
+      settings,
+    });
+    expect(totals.total).toBe(21250);
+    expect(totals.taxes.map((t) => t.amount)).toEqual([949, 1328]);
+  });
+
   it("P5: variation values add or subtract; display_price_product sets the product price", () => {
     expect(applyVariations(milli(30000), [{ price: milli(3500), math: "+" }, { price: milli(2000), math: "-" }])).toBe(31500);
     expect(
