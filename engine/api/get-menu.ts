@@ -1,10 +1,26 @@
 import { decodeMenuData, type MenuData } from "../../schemas/menu";
-import { requestJson, type ApiResult, type Decoder } from "./http";
+import { requestJson, type ApiError, type ApiResult, type Decoder } from "./http";
+
+const REFUSAL_PREFIX = "license_status: ";
+const refusalText = (status: unknown) => `${REFUSAL_PREFIX}${String(status)} is not ACTIVE`;
+
+/** The error a menu answer gives when its license is not ACTIVE: the venue's answer, not a failed call. */
+export function licenseRefusal(status: unknown): ApiError {
+  return { kind: "invalid", problems: [refusalText(status)] };
+}
+
+/**
+ * Whether a failed menu load is the venue refusing (license_status other than ACTIVE, spec §7) rather than a
+ * failure to reach or read it; only a refusal replaces a menu already on screen (engine/menu/boot-menu.ts).
+ */
+export function isLicenseRefusal(error: ApiError): boolean {
+  return error.kind === "invalid" && error.problems.some((p) => p.startsWith(REFUSAL_PREFIX));
+}
 
 /** Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. */
 const decodeActiveMenu: Decoder<{ raw: unknown; menu: MenuData }> = (input) => {
   const status = typeof input === "object" && input !== null ? (input as Record<string, unknown>)["license_status"] : undefined;
-  if (status !== "ACTIVE") return { ok: false, problems: [`license_status: ${String(status)} is not ACTIVE`] };
+  if (status !== "ACTIVE") return { ok: false, problems: [refusalText(status)] };
   const decoded = decodeMenuData(input);
   return decoded.ok ? { ok: true, value: { raw: input, menu: decoded.value } } : { ok: false, problems: decoded.problems.map((p) => p.text) };
 };

@@ -1,5 +1,6 @@
 import type { Language, MenuData } from "../../schemas/menu";
 import { describeApiError, type ApiError, type ApiResult } from "../api/http";
+import { isLicenseRefusal } from "../api/get-menu";
 import { readPersistedMenu, writePersistedMenu, type KeyValueStorage } from "./menu-persistence";
 import type { MenuStore } from "./menu-store";
 
@@ -49,8 +50,10 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     const fail = (error: ApiError) => {
       log(`menu load failed for ${license}: ${describeApiError(error)}`);
       if (ticket !== inFlight) return;
-      // Offline with a menu already on screen: keep showing it rather than an error (slow, flaky networks).
-      const keepShowing = error.kind === "network" && store.state.menuData !== undefined && store.state.license === license;
+      // A menu of this venue already on screen stays when a refresh fails, whatever the failure (no network, a
+      // server error, an answer that does not read): a working menu beats an error screen (issue 9 §2.3). Only
+      // the venue's own refusal (license_status other than ACTIVE, spec §7) takes it away.
+      const keepShowing = !isLicenseRefusal(error) && store.state.menuData !== undefined && store.state.license === license;
       store.setState((s) => ({ ...s, loading: false, errors: !keepShowing }));
     };
     const languages = await api.getLanguages(license);

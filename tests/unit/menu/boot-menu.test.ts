@@ -4,6 +4,7 @@ import type { ApiResult } from "../../../engine/api/http";
 import { createMenuController, STALE_MENU_AFTER_MS, type MenuApi } from "../../../engine/menu/boot-menu";
 import { readPersistedMenu, type KeyValueStorage } from "../../../engine/menu/menu-persistence";
 import { createMenuStore } from "../../../engine/menu/menu-store";
+import { licenseRefusal } from "../../../engine/api/get-menu";
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -89,6 +90,44 @@ describe("menu load sequence (menu spec section 4)", () => {
     await createMenuController({ store, api: offline, storage, host: "demo.localhost", now: () => STALE_MENU_AFTER_MS * 5 }).start();
     expect(store.state.errors).toBe(false);
     expect(store.state.menuData?.name).toBe("Menu en");
+  });
+
+  describe("issue 9 §2.3: any failed refresh keeps the menu the guest already has", () => {
+    const failures = [
+      ["a server error", { kind: "http", status: 500, body: null }],
+      ["a 404", { kind: "http", status: 404, body: null }],
+      ["an answer that does not decode", { kind: "invalid", problems: ["products: expected an array"] }],
+      ["no network", { kind: "network", message: "offline" }],
+    ] as const;
+    for (const [what, error] of failures) {
+      it(`keeps the persisted menu when the refresh of the menu meets ${what}`, async () => {
+        const storage = memoryStorage();
+        await createMenuController({ store: createMenuStore(), api: fakeApi(), storage, host: "demo.localhost", now: () => 0 }).start();
+        const failing = fakeApi({ getMenu: vi.fn(async () => ({ ok: false, error }) as const) });
+        const store = createMenuStore();
+        await createMenuController({ store, api: failing, storage, host: "demo.localhost", now: () => STALE_MENU_AFTER_MS * 5 }).start();
+        expect(failing.getMenu).toHaveBeenCalled();
+        expect(store.state).toMatchObject({ errors: false, loading: false });
+        expect(store.state.menuData?.name).toBe("Menu en");
+      });
+    }
+    it("keeps the persisted menu when the languages call answers 503", async () => {
+      const storage = memoryStorage();
+      await createMenuController({ store: createMenuStore(), api: fakeApi(), storage, host: "demo.localhost", now: () => 0 }).start();
+      const failing = fakeApi({ getLanguages: vi.fn(async () => ({ ok: false, error: { kind: "http", status: 503, body: null } }) as const) });
+      const store = createMenuStore();
+      await createMenuController({ store, api: failing, storage, host: "demo.localhost", now: () => STALE_MENU_AFTER_MS * 5 }).start();
+      expect(store.state.errors).toBe(false);
+      expect(store.state.menuData?.name).toBe("Menu en");
+    });
+    it("still sets the error flag when the refresh says the license is no longer ACTIVE (spec: an answer, not a failure)", async () => {
+      const storage = memoryStorage();
+      await createMenuController({ store: createMenuStore(), api: fakeApi(), storage, host: "demo.localhost", now: () => 0 }).start();
+      const inactive = fakeApi({ getMenu: vi.fn(async () => ({ ok: false, error: licenseRefusal("INACTIVE") }) as const) });
+      const store = createMenuStore();
+      await createMenuController({ store, api: inactive, storage, host: "demo.localhost", now: () => STALE_MENU_AFTER_MS * 5 }).start();
+      expect(store.state.errors).toBe(true);
+    });
   });
 
   it("remembers that the menu-load form was submitted, on this visit and the next (doc 2 §2 Onboarding)", async () => {
