@@ -15,10 +15,16 @@ export function minimumOrderError(
 }
 
 /**
- * The banner text: 'Minimum order amount required: {amount}', with the label overridable by the
- * `ui_str_minimum_order_amount` string. `amountText` is the formatted minimum (money-format).
+ * The banner text (spec §5: 'Minimum order amount required: {amount}'). The words come from the guest's
+ * language (`ui_str_minimum_order_amount` of engine/i18n, passed as `catalogueText`) unless the venue's own
+ * `ui_strings` label is set; the rules hold no text of their own. `{amount}` in the text is replaced by
+ * `amountText` (the formatted minimum, money-format); a venue label without it ("Min order:") gets
+ * ": amount" after it, so the amount shows exactly once.
  */
-export function minimumOrderMessage(amountText: string, label?: string | null): string {
-  const text = label && label.trim() !== "" ? label.trim() : "Minimum order amount required";
-  return `${text.replace(/:\s*$/, "")}: ${amountText}`;
+export function minimumOrderMessage(amountText: string, catalogueText: string, venueLabel?: string | null): string {
+  const text = venueLabel && venueLabel.trim() !== "" ? venueLabel.trim() : catalogueText;
+  if (text.includes(AMOUNT)) return text.split(AMOUNT).join(amountText);
+  return `${text.replace(/\s*:\s*$/, "")}: ${amountText}`;
 }
+
+const AMOUNT = "{amount}";

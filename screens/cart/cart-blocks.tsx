@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
-import { availablePaymentTypes, formatMoney, isPaymentType, productCardImage, upsellPrice, upsellProducts, type PaymentType } from "../../engine/rules";
+import { availablePaymentTypes, formatMoney, isPaymentType, minimumOrderMessage, productCardImage, upsellPrice, upsellProducts, type PaymentType } from "../../engine/rules";
 import { effectivePaymentType } from "../../engine/checkout";
 import { useCart, useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
@@ -179,7 +179,7 @@ export function MinimumOrderBanner() {
   if (minimum === undefined) return null;
   return (
     <p className={css.banner} role="status" data-testid="minimum-order">
-      {t("ui_str_minimum_order_amount", { amount: money(minimum) })}
+      {minimumOrderMessage(money(minimum), t("ui_str_minimum_order_amount"))}
     </p>
   );
 }

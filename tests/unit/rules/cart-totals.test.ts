@@ -3,6 +3,9 @@ import { milli } from "../../../schemas/money";
 import { cartSubTotal, computeCartTotals, type CartTotalsInput } from "../../../engine/rules/cart-totals";
 import { cartUnitPrice, lineTotal } from "../../../engine/rules/cart-line";
 import { minimumOrderError, minimumOrderMessage } from "../../../engine/rules/minimum-order";
+import { CATALOGUES } from "../../../engine/i18n/all-catalogues";
+import { en } from "../../../engine/i18n/catalogue/en";
+import { uiText } from "../../../engine/i18n/ui-text";
 import { loyaltyDiscountTotal } from "../../../engine/rules/loyalty";
 
 const lines = [
@@ -79,8 +82,21 @@ describe("minimum order (spec §5)", () => {
     expect(computeCartTotals({ ...input, settings: { ...input.settings, minimum_order_amount: milli(75000) } }).minOrderAmountError).toBe(true);
   });
   it("has the spec's message, with an overridable label", () => {
-    expect(minimumOrderMessage("AED 75.00")).toBe("Minimum order amount required: AED 75.00");
+    expect(minimumOrderMessage("AED 75.00", en.ui_str_minimum_order_amount)).toBe("Minimum order amount required: AED 75.00");
     expect(minimumOrderMessage("AED 75.00", "Min order:")).toBe("Min order: AED 75.00");
+    expect(minimumOrderMessage("AED 75.00", "Min order")).toBe("Min order: AED 75.00");
+    expect(minimumOrderMessage("AED 75.00", "Spend {amount} for delivery")).toBe("Spend AED 75.00 for delivery");
+  });
+  it("issue 9 §2.4: shows the amount once in every language's text, never doubled", () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const message = minimumOrderMessage("AED 75.00", catalogue.ui_str_minimum_order_amount);
+      expect(message.split("AED 75.00").length - 1, language).toBe(1);
+      expect(message, language).not.toContain("{amount}");
+      expect(message, language).toBe(uiText("ui_str_minimum_order_amount", "en", { ui_str_minimum_order_amount: catalogue.ui_str_minimum_order_amount }, { amount: "AED 75.00" }));
+    }
+  });
+  it("issue 9 §2.4: has no built-in English text: an empty venue label falls back to the language's catalogue", () => {
+    expect(minimumOrderMessage("75,00 AED", CATALOGUES.de.ui_str_minimum_order_amount, "   ")).toBe("Mindestbestellwert erforderlich: 75,00 AED");
   });
 });
 

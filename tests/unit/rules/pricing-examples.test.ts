@@ -28,6 +28,7 @@ import {
   type CartTotalsInput,
   type Coupon,
 } from "../../../engine/rules";
+import { uiText } from "../../../engine/i18n/ui-text";
 
 const plain = (s: string | undefined) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\u200f/g, "");
 const vat = { id: 1, name: "VAT", type: "percentage", rate: 5 };
@@ -202,7 +203,7 @@ describe("docs/pricing.md worked examples", () => {
     const t = computeCartTotals(cart({}, { minimum_order_amount: milli(75000) }));
     expect(t.minOrderAmountError).toBe(true);
     const amount = plain(formatMoney(milli(75000), { currency: "AED", price_decimal_places: 2 }, "en"));
-    expect(minimumOrderMessage(amount)).toBe("Minimum order amount required: AED 75.00");
+    expect(minimumOrderMessage(amount, uiText("ui_str_minimum_order_amount", "en", undefined))).toBe("Minimum order amount required: AED 75.00");
   });
 
   it("P17: the alternative currency is price × rate at its own decimals", () => {
