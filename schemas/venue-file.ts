@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema";
 import { decodeWith, type Decoded } from "./decode";
 import { installFastPath } from "./fast-path";
-import { Key, listOf, withDefault } from "./fields";
+import { Amount, Flag, Id, Key, listOf, OptionalText, Rate, withDefault } from "./fields";
 import { FormField } from "./form-field";
 import { FormEntry } from "./menu/form-entry";
 import { menuDataFields, TimeZoneName } from "./menu/menu-data";
@@ -25,6 +25,44 @@ export const HostName = Schema.String.check(
 /** A form as a venue file lists it: the menu's entry plus its fields. */
 export const VenueForm = Schema.Struct({ ...FormEntry.fields, form_data: listOf(FormField) });
 export type VenueForm = typeof VenueForm.Type;
+
+/**
+ * A coupon as the venue file lists it (ordering spec §3 "Coupon", docs/venue-file.md). The coupon call answers it
+ * by its code, case-insensitively, while it is enabled and not past `valid_until`.
+ */
+export const VenueCoupon = Schema.Struct({
+  id: Id,
+  code: Key.check(Schema.makeFilter((s: string) => /^[A-Za-z0-9_-]{1,40}$/.test(s), { expected: "letters, digits, - or _ (at most 40)" })),
+  discount_value_type: Schema.Literals(["percentage", "fixed"]),
+  discount_value: Rate.check(Schema.makeFilter((n: number) => n >= 0, { expected: "a value of 0 or more" })),
+  /** Only these products' lines count; empty: every line (with `categories` empty too). */
+  products: listOf(Id),
+  categories: listOf(Id),
+  min_order_value: withDefault(Schema.NullOr(Amount), null),
+  max_discount_value: withDefault(Schema.NullOr(Amount), null),
+  free_delivery: withDefault(Flag, false),
+  enabled: withDefault(Flag, true),
+  /** The last moment it applies, ISO 8601 with an offset ("2026-12-31T23:59:59+04:00"); null: no end. */
+  valid_until: withDefault(
+    OptionalText.check(Schema.makeFilter((s: string | null) => s === null || (/[zZ]|[+-]\d\d:\d\d$/.test(s) && !Number.isNaN(Date.parse(s))), { expected: "an ISO date-time with an offset" })),
+    null,
+  ),
+});
+export type VenueCoupon = typeof VenueCoupon.Type;
+
+/** Two coupons answering to one code would make the call's answer a matter of luck. */
+const uniqueCodes = Schema.makeFilter(
+  (coupons: readonly VenueCoupon[]) => {
+    const seen = new Set<string>();
+    for (const coupon of coupons) {
+      const code = coupon.code.toUpperCase();
+      if (seen.has(code)) return `the code ${code} is listed twice`;
+      seen.add(code);
+    }
+    return true;
+  },
+  { expected: "coupon codes listed once each" },
+);
 
 interface Identified {
   readonly id: number;
@@ -109,6 +147,8 @@ export const VenueFile = installFastPath(
     /** Host names, besides `{license}.localhost`, that answer for this venue. */
     custom_domains: listOf(HostName),
     translations: Translations,
+    /** The venue's coupons, answered one at a time by the coupon call; never part of the menu payload. */
+    coupons: listOf(VenueCoupon).check(uniqueCodes),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

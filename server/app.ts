@@ -10,6 +10,7 @@ import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
 import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
+import { registerCouponRoute } from "./routes/coupon";
 import { notFound } from "./routes/errors";
 import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
@@ -26,6 +27,8 @@ export interface ServerOptions {
   pluginIds?: readonly string[];
   /** Where plugin folders are; the repository's plugins/ by default. */
   pluginsDir?: string;
+  /** The server's clock (coupon expiry); tests fix it. */
+  now?: () => number;
 }
 
 /**
@@ -37,7 +40,7 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
-  const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense };
+  const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
 
   // Guests are often on slow networks: the menu payload compresses about tenfold.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -48,6 +51,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVenueAssetRoutes(app, ctx);
   registerFeedbackRoute(app, ctx);
   registerSubmissionRoute(app, ctx);
+  registerCouponRoute(app, ctx);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));

@@ -76,6 +76,14 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create unique index form_submissions_once on form_submissions (license, idempotency_key) where idempotency_key is not null;
     `,
   },
+  {
+    // The venue file's coupons (docs/venue-file.md): kept beside the payload, never served with it.
+    id: 5,
+    name: "venue_coupons",
+    sql: `
+      alter table venues add column coupons jsonb not null default '[]'::jsonb;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -11,7 +11,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -52,6 +52,7 @@ export function readVenueFile(file: string): StoredVenue {
     defaultLanguage: venue.defaultLanguage,
     payload,
     translations,
+    coupons: Array.isArray(rewritten["coupons"]) ? rewritten["coupons"] : [],
     customDomains: venue.customDomains,
     media,
   };

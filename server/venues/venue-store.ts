@@ -10,6 +10,8 @@ export interface StoredVenue {
   payload: Record<string, unknown>;
   /** Per language code, the overlay of translated texts (docs/venue-file.md). */
   translations: Record<string, unknown>;
+  /** The venue file's coupons as written there (decoded again when one is served). */
+  coupons: readonly unknown[];
   customDomains: readonly string[];
   media: readonly VenueMedia[];
 }
@@ -20,15 +22,15 @@ export interface VenueMedia {
   body: Uint8Array;
 }
 
-export type VenueRecord = Omit<StoredVenue, "customDomains" | "media">;
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons">;
 
 /** Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. */
 export async function replaceVenue(db: Database, venue: StoredVenue): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb)`,
       [
         venue.license,
         venue.menuId,
@@ -36,6 +38,7 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
         venue.defaultLanguage,
         JSON.stringify(venue.payload),
         JSON.stringify(venue.translations),
+        JSON.stringify(venue.coupons),
       ],
     );
     for (const domain of venue.customDomains) {
@@ -104,4 +107,12 @@ export async function listVenues(db: Queryable): Promise<{ license: string; lice
     "select license, license_status, payload->>'name' as name from venues order by license",
   );
   return rows.map((r) => ({ license: r.license, licenseStatus: r.license_status, name: r.name ?? "" }));
+}
+
+/** The coupons of the venue whose menu id is `menuId`, as written in its venue file; undefined for no such venue. */
+export async function findVenueCoupons(db: Queryable, menuId: number): Promise<readonly unknown[] | undefined> {
+  const rows = await db.query<{ coupons: unknown }>("select coupons from venues where menu_id = $1 limit 1", [menuId]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return Array.isArray(row.coupons) ? row.coupons : [];
 }
