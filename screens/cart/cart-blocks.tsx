@@ -70,15 +70,19 @@ export function OrderComments() {
 
 /**
  * The upsell list (ordering spec §2): products flagged upsell_cart, in stock, linkable and within their hours,
- * priced at 3 decimals with the discount and display taxes, each leading to its product.
+ * priced at 3 decimals with the discount and display taxes, each leading to its product; not those already in
+ * the cart.
  */
 export function UpsellList() {
   const t = useText();
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
   const clock = useVenueClock();
+  const inCart = useCart((c) => c.products.map((line) => String(line.id)).join(","));
   if (!menu || !clock) return null;
-  const products = upsellProducts(menu.products, menu.categories, clock);
+  // What is already in the cart is not offered again.
+  const taken = new Set(inCart.split(","));
+  const products = upsellProducts(menu.products, menu.categories, clock).filter((p) => !taken.has(String(p.id)));
   if (products.length === 0) return null;
   return (
     <section className={css.card} aria-labelledby="upsell-title" data-testid="upsell">

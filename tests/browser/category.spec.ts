@@ -220,6 +220,9 @@ test.describe("/category/{id}: adding to the cart", () => {
     await openMenu(page, "arabi", "/category/1");
     await page.getByTestId("add-11").click();
     await expect(page).toHaveURL(/\/cart$/);
+    // The guest lands on the cart holding the item, not on a blank or not-found page.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Cart|السلة/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
   });
 
   test("a closed venue shows no add icons", async ({ page }) => {

@@ -50,8 +50,12 @@ test.describe("the shell: header, drawer and notices", () => {
     await openHome(page, "demo", MONDAY_1PM_DUBAI);
     const cart = page.getByTestId("cart-link");
     await expect(cart).toHaveAccessibleName("Cart with 5 items");
-    await expect(cart).toHaveAttribute("href", "/cart");
     await expect(cart).toContainText("5");
+    // It leads to the cart with those lines.
+    await cart.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first().getByTestId("quantity-value")).toHaveText("2");
   });
 
   test("the cart icon is dimmed and disabled while the venue is closed", async ({ page }) => {

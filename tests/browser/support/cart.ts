@@ -3,6 +3,8 @@ import { createCartStore, type CartLine } from "../../../engine/cart";
 import { formatMoney, type OrderType } from "../../../engine/rules";
 import type { Coupon } from "../../../engine/rules";
 import { loadDemoMenu } from "../../support/demo-menu";
+import { CouponAnswer } from "../../../schemas/api";
+import { decodeWith } from "../../../schemas/decode";
 
 /** The amounts of the cart's totals block as the guest reads them, by row: `subtotal`, `tax-1`, `delivery`, `discount`, `total`. */
 export async function totalsOnScreen(page: Page): Promise<Record<string, string>> {
@@ -29,6 +31,18 @@ export function demoTotals(input: { lines: readonly CartLine[]; orderType: Order
   for (const line of input.lines) store.actions.restoreItem(line, store.state.products.length);
   store.actions.setOrderType(input.orderType);
   if (input.coupon) store.actions.applyCoupon(input.coupon);
+  if (input.deliveryFees) {
+    store.actions.confirmDelivery({
+      deliveryFees: input.deliveryFees as never,
+      deliveryLocation: null,
+      deliveryPlace: null,
+      deliveryFlatNo: "",
+      deliveryBuildingPremise: "",
+      deliveryAreaStreet: "",
+      deliveryLandmark: "",
+      deliveryFormattedAddress: "",
+    });
+  }
   const totals = store.state.totals;
   const money = (amount: number, decimals?: number) => formatMoney(amount as never, menu, input.language ?? "en", decimals);
   const rows: Record<string, string> = { subtotal: money(totals.subTotal) };
@@ -59,4 +73,17 @@ export async function seedCart(page: Page, record: { products: CartLine[]; order
       window.sessionStorage.setItem(`carta.cart.${window.location.hostname}`, JSON.stringify({ version: 2, ...saved }));
     }
   }, record);
+}
+
+/** A demo coupon as the reference server answers it, decoded as the app decodes it. */
+export async function demoCoupon(page: Page, code: string): Promise<Coupon> {
+  // Asked from the page: only the browser resolves demo.localhost.
+  const answer = await page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { Accept: "application/json" } });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, `/en/api/coupon/1/${code}/`);
+  expect(answer.status).toBe(200);
+  const decoded = decodeWith(CouponAnswer, answer.body);
+  if (!decoded.ok) throw new Error(`coupon ${code}: ${decoded.problems[0].text}`);
+  return decoded.value;
 }
