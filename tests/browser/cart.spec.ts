@@ -5,7 +5,7 @@ import { demoLine, demoTotals, savedLines, seedCart, totalsOnScreen } from "./su
 import { saveScreenshot } from "./support/venue-url";
 
 test.describe("/cart: lines, quantities and totals (ordering spec section 2)", () => {
-  test("what was added from a category and from a product with options is in the cart; quantities change the totals, which equal the engine's", async ({ page }) => {
+  test("what was added from a category, a product with options and a combo is in the cart; quantities change the totals, which equal the engine's", async ({ page }) => {
     await openAt(page, "demo", "/home");
     await page.getByRole("link", { name: "Salads" }).click();
     await page.getByRole("button", { name: "Add To Cart: Tabbouleh" }).click();
@@ -15,15 +15,25 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await page.getByRole("listbox").getByRole("option", { name: /Large/ }).click();
     await page.getByTestId("add-to-cart").click();
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 2 items");
+    // A combo: one product per group.
+    await page.goto(page.url().replace(/\/[^/]*\/?[^/]*$/, "/product/142"));
+    const slide = page.locator('[aria-roledescription="slide"][data-current="true"]');
+    await slide.getByRole("radiogroup", { name: "Main" }).locator("label", { hasText: "Lamb Arayes" }).click();
+    await slide.getByRole("radiogroup", { name: "Side" }).locator("label", { hasText: "Hummus" }).click();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 3 items");
     await page.getByTestId("cart-link").click();
 
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
     const lines = page.getByTestId("cart-line");
-    await expect(lines).toHaveCount(2);
+    await expect(lines).toHaveCount(3);
     await expect(lines.nth(0).getByRole("heading")).toHaveText("Tabbouleh");
     await expect(lines.nth(0).getByTestId("line-price")).toHaveText("AED 30.00");
     await expect(lines.nth(1)).toContainText("Size: Large");
+    await expect(lines.nth(2)).toContainText("Main: Lamb Arayes");
+    await expect(lines.nth(2)).toContainText("Side: Hummus");
+    await expect(lines.nth(2).getByTestId("line-price")).toHaveText("AED 73.00");
 
     await lines.nth(0).getByRole("button", { name: "Increase quantity" }).click();
     await expect(lines.nth(0).getByTestId("line-price")).toHaveText("AED 60.00");
@@ -48,6 +58,13 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     await expect(page.getByTestId("cart-line").first().getByRole("heading")).toHaveText("Beetroot Hummus");
     await expect(page.getByTestId("total-subtotal")).toContainText("AED 92.00");
+    // The coupon box by keyboard too: type, Enter, applied.
+    await page.getByRole("textbox", { name: "Coupon Code" }).focus();
+    await page.keyboard.type("fiveoff");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("total-discount")).toContainText("−AED 5.000");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Delete Coupon" })).toBeFocused();
   });
 
   test("below the minimum for delivery the banner hides checkout and payment; takeaway lifts it; payment types follow the spec", async ({ page }) => {
