@@ -46,14 +46,17 @@ export function isTopLevel(category: HoursCategory): boolean {
 }
 
 /**
- * Doc 1 §2 /home: every category with `home_display_all_categories`, else the top-level categories open now.
+ * Doc 1 §2 /home: "all categories (home_display_all_categories) or only top-level categories open at the current
+ * time". Read together with the rest of the spec, "all" cannot add cards: sub-categories are reached through
+ * their parent's page, and a category card hides outside its `category_hours` wherever it is shown (issue 9 §2.6:
+ * listing them was a defect). So both readings list the top-level categories open now; the switch is accepted and
+ * changes nothing a guest sees (docs/decisions/0028).
  */
 export function homeCategories<C extends HoursCategory>(
   categories: readonly C[],
-  displayAll: boolean | null | undefined,
+  _displayAll: boolean | null | undefined,
   clock: WallClock,
 ): C[] {
-  if (displayAll === true) return [...categories];
   return categories.filter((c) => isTopLevel(c) && isCategoryAvailable(c, clock));
 }
 

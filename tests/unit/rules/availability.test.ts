@@ -35,9 +35,10 @@ const products = [
 ];
 
 describe("category and product visibility", () => {
-  it("home shows top-level categories open now, or all with home_display_all_categories", () => {
+  it("home shows top-level categories open now, with or without home_display_all_categories (issue 9 §2.6)", () => {
     expect(homeCategories(categories, false, monday10).map((c) => c.id)).toEqual([1, 4, 5]);
-    expect(homeCategories(categories, true, monday10)).toHaveLength(5);
+    // Before the fix "all" listed the sub-category Burgers (3) and the closed Breakfast (2) too.
+    expect(homeCategories(categories, true, monday10).map((c) => c.id)).toEqual([1, 4, 5]);
   });
   it("the drawer also drops disabled and external-link categories", () => {
     expect(drawerCategories(categories, monday10).map((c) => c.id)).toEqual([1, 5]);
