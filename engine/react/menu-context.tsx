@@ -6,7 +6,7 @@ import type { ClockStore } from "../menu/venue-clock";
 import type { WallClock } from "../rules/wall-clock";
 import { pluginText, uiText, type TextKey } from "../i18n/ui-text";
 import { useRegistry } from "./app-services";
-import { formatAmount } from "../rules/money-format";
+import { formatAmount, localDigits } from "../rules/money-format";
 import { milli } from "../../schemas/money";
 
 interface MenuContextValue {
@@ -53,6 +53,13 @@ export function usePluginText(): (key: string, values?: Readonly<Record<string, 
   const language = useMenuState((s) => s.selected_language);
   const texts = useRegistry().texts;
   return useCallback((key, values) => pluginText(texts, key, language, values), [texts, language]);
+}
+
+/** The digits of a text (a table number) in the guest's numerals, as `useFormatCount` does for numbers. */
+export function useLocalDigits(): (text: string) => string {
+  const language = useMenuState((s) => s.selected_language);
+  const arabicNumerals = useMenuState((s) => s.menuData?.enable_arabic_numerals);
+  return useCallback((text: string) => localDigits(text, language, arabicNumerals), [language, arabicNumerals]);
 }
 
 /**

@@ -88,6 +88,15 @@ export function numberingSystem(language: string | null | undefined, arabicNumer
   return arabicNumerals === true && intlLocale(language) === "ar" ? "arab" : "latn";
 }
 
+/**
+ * The digits of a text (a table number "12", "Table 7") in the guest's numerals: Eastern Arabic under the same
+ * condition as amounts (`numberingSystem`), the text unchanged otherwise.
+ */
+export function localDigits(text: string, language: string | null | undefined, arabicNumerals?: boolean | null): string {
+  if (numberingSystem(language, arabicNumerals) !== "arab") return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string, decimals: number, numbering: string, currency: string | undefined) {

@@ -5,7 +5,8 @@ import { applyVenueTheme } from "../../themes/apply-theme";
 
 /**
  * Keeps the document in step with the venue: language and direction on <html> (so the whole layout mirrors
- * through logical properties), the venue's theme, the tab title and the venue's installable manifest.
+ * through logical properties), the venue's theme, the tab title and the venue's installable manifest, icon and
+ * launch image.
  */
 export function VenueDocument() {
   const language = useMenuState((s) => s.selected_language);
@@ -27,14 +28,23 @@ export function VenueDocument() {
 
   useEffect(() => {
     if (license === "pending" || license === "none") return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (!link) {
-      link = document.createElement("link");
-      link.rel = "manifest";
-      document.head.append(link);
-    }
-    link.href = `/en/menus/manifest/${encodeURIComponent(license)}/`;
+    const venue = encodeURIComponent(license);
+    // The installable app: its manifest, the home-screen icon iOS reads, and the launch image (ordering spec §7).
+    headLink("manifest", `/en/menus/manifest/${venue}/`);
+    headLink("apple-touch-icon", `/en/menus/manifest/${venue}/icons/apple-touch-icon.png`);
+    headLink("apple-touch-startup-image", `/en/menus/${venue}/loading-image/launch.png`);
   }, [license]);
 
   return null;
+}
+
+/** The one `<link rel=…>` of the document's head, created once and pointed at `href`. */
+function headLink(rel: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = rel;
+    document.head.append(link);
+  }
+  link.href = href;
 }

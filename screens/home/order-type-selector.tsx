@@ -1,7 +1,7 @@
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { enabledOrderTypes, isOrderType, resolveOrderType, type OrderType } from "../../engine/rules";
 import { useCart, useCartActions } from "../../engine/react/app-services";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useLocalDigits, useMenuState, useText } from "../../engine/react/menu-context";
 import * as css from "./home.css";
 
 const LABELS = {
@@ -18,6 +18,7 @@ const LABELS = {
  */
 function OrderTypeSelector(_: BlockProps) {
   const t = useText();
+  const localDigits = useLocalDigits();
   const menu = useMenuState((s) => s.menuData);
   const orderType = useCart((c) => c.orderType);
   const location = useCart((c) => c.orderLocation);
@@ -54,7 +55,7 @@ function OrderTypeSelector(_: BlockProps) {
       </fieldset>
       {location && locationType ? (
         <p className={css.location} data-testid="order-location">
-          {t(locationType === "Room" ? "room_number" : "table_number", { number: location })}
+          {t(locationType === "Room" ? "room_number" : "table_number", { number: localDigits(location) })}
         </p>
       ) : null}
     </section>

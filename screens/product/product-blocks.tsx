@@ -3,7 +3,7 @@ import { Button } from "react-aria-components";
 import type { Product } from "../../schemas/menu";
 import type { BlockProps } from "../../engine/plugin-api";
 import { productCardImage, quantityBounds, sameId } from "../../engine/rules";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";
 import { AddToCartButton } from "../shared/add-button";
 import { CardPicture, ChefBadge } from "../shared/card-parts";
@@ -44,6 +44,7 @@ function mediaOf(product: Product, placeholder: Parameters<typeof productCardIma
  */
 export function ProductMedia() {
   const t = useText();
+  const formatCount = useFormatCount();
   const shown = useShownProduct();
   const placeholder = useMenuState((s) => s.menuData?.default_product_image);
   const [selected, setSelected] = useState(0);
@@ -72,7 +73,7 @@ export function ProductMedia() {
         <ul className={css.thumbs}>
           {items.map((entry, i) => (
             <li key={`${entry.kind}-${entry.src}-${i}`}>
-              <Button className={css.thumb} aria-pressed={i === selected} aria-label={`${product.name} ${i + 1} / ${items.length}`} onPress={() => setSelected(i)}>
+              <Button className={css.thumb} aria-pressed={i === selected} aria-label={`${product.name} ${formatCount(i + 1)} / ${formatCount(items.length)}`} onPress={() => setSelected(i)}>
                 <img className={css.mediaItem} src={entry.kind === "video" ? (entry.poster ?? "") : entry.src} alt="" width={72} height={45} loading="lazy" />
               </Button>
             </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { Button } from "react-aria-components";
 import type { BlockProps } from "../../engine/plugin-api";
-import { useText } from "../../engine/react/menu-context";
+import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
 import { SlideContext, useProductScreen } from "./product-screen";
 import * as css from "./product.css";
@@ -17,6 +17,7 @@ const NEIGHBOURS = 1;
  */
 export function ProductCarousel({ context, children }: BlockProps) {
   const t = useText();
+  const formatCount = useFormatCount();
   const screen = useProductScreen();
   const rtl = context.direction === "rtl";
   const index = screen?.index ?? 0;
@@ -75,7 +76,7 @@ export function ProductCarousel({ context, children }: BlockProps) {
                 className={css.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} / ${products.length}`}
+                aria-label={`${formatCount(i + 1)} / ${formatCount(products.length)}`}
                 data-current={current}
                 data-product-id={String(product.id)}
                 inert={!current}

@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { enabledPromotions, pageView } from "../../engine/rules";
 import { useAppServices } from "../../engine/react/app-services";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
 import { PromotionMedia } from "./promotion-media";
 import * as css from "./promotions.css";
@@ -15,6 +15,7 @@ import * as css from "./promotions.css";
  */
 export default function PromotionsCarousel({ context }: BlockProps) {
   const t = useText();
+  const formatCount = useFormatCount();
   const { track } = useAppServices();
   const promotions = useMenuState((s) => s.menuData?.promotions);
   const list = useMemo(() => (promotions ? enabledPromotions(promotions) : []), [promotions]);
@@ -65,7 +66,7 @@ export default function PromotionsCarousel({ context }: BlockProps) {
                   key={promotion.id}
                   className={css.slide}
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} / ${list.length}`}
+                  aria-label={`${formatCount(index + 1)} / ${formatCount(list.length)}`}
                   aria-hidden={index === selected ? undefined : true}
                   data-selected={index === selected ? "" : undefined}
                   data-testid="promotion-slide"
@@ -83,7 +84,7 @@ export default function PromotionsCarousel({ context }: BlockProps) {
               <ChevronStartIcon />
             </button>
             <span className={css.counter} aria-live="polite" dir="ltr">
-              {selected + 1} / {list.length}
+              {formatCount(selected + 1)} / {formatCount(list.length)}
             </span>
             <button type="button" className={css.arrow} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("next")}>
               <ChevronEndIcon />

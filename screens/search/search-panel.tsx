@@ -4,7 +4,7 @@ import { Button, Checkbox, CheckboxGroup, Input, Label, SearchField } from "reac
 import type { BlockProps } from "../../engine/plugin-api";
 import { filterSearchable, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
 import type { Property } from "../../schemas/menu";
-import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { CloseIcon, SearchIcon } from "../shared/icons";
 import { ResultCard } from "./result-card";
 import * as css from "./search.css";
@@ -58,6 +58,7 @@ const PropertyFilter = memo(function PropertyFilter({
  */
 export default function SearchPanel(_: BlockProps) {
   const t = useText();
+  const formatCount = useFormatCount();
   const router = useRouter();
   const searchStr = useLocation({ select: (l) => l.searchStr });
   const menu = useMenuState((s) => s.menuData);
@@ -132,10 +133,10 @@ export default function SearchPanel(_: BlockProps) {
       <PropertyFilter properties={menu.properties} checked={state.checkedProperties} onChange={setChecked} />
       {/* Until the venue's clock is known (Temporal may still be loading) nothing is said about results. */}
       <p className={css.status} role="status" data-empty={clock && results.length === 0 ? "" : undefined}>
-        {!clock ? null : results.length === 0 ? t("search_no_results") : t("search_results_count", { count: results.length })}
+        {!clock ? null : results.length === 0 ? t("search_no_results") : t("search_results_count", { count: formatCount(results.length) })}
       </p>
       {results.length > 0 ? (
-        <ul className={css.results} aria-label={t("search_results_count", { count: results.length })}>
+        <ul className={css.results} aria-label={t("search_results_count", { count: formatCount(results.length) })}>
           {shown.map((product, index) => (
             <ResultCard key={product.id} product={product} href={searchResultHref(product.id, state)} onOpen={open} eager={index < 4} />
           ))}

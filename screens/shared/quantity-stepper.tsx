@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from "react-aria-components";
 import { acceptQuantity, stepperStops, stepQuantity, type QuantityBounds } from "../../engine/rules";
-import { useText } from "../../engine/react/menu-context";
+import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { CloseIcon, MinusIcon, PlusIcon } from "./icons";
 import * as css from "./options.css";
 import * as sheet from "./sheet.css";
@@ -34,11 +34,12 @@ export function QuantityStepper({ value, bounds, onChange }: { value: number; bo
 
 function QuantityDialog({ value, bounds, onChange }: { value: number; bounds: QuantityBounds; onChange: (qty: number) => void }) {
   const t = useText();
+  const formatCount = useFormatCount();
   const [text, setText] = useState(String(value));
   return (
     <DialogTrigger onOpenChange={(open) => open && setText(String(value))}>
-      <Button className={css.qtyButton} aria-label={`${t("quantity")}: ${value}. ${t("ui_str_input_qty")}`} data-testid="quantity-value">
-        {value}
+      <Button className={css.qtyButton} aria-label={`${t("quantity")}: ${formatCount(value)}. ${t("ui_str_input_qty")}`} data-testid="quantity-value">
+        {formatCount(value)}
       </Button>
       <ModalOverlay className={sheet.overlay} isDismissable>
         <Modal className={sheet.sheet}>

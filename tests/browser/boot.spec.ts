@@ -31,6 +31,21 @@ test.describe("boot: the license states of the spec", () => {
     expect(await page.evaluate(() => Object.values(window.__cartaEarly ?? {}).every((answer) => answer === undefined))).toBe(true);
   });
 
+  test("the venue's manifest, home-screen icon and launch image are linked, and each is served", async ({ page }) => {
+    await page.goto(venueUrl("demo"));
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    for (const [rel, type] of [["manifest", "json"], ["apple-touch-icon", "image/png"], ["apple-touch-startup-image", "image/png"]] as const) {
+      const href = await page.locator(`head link[rel="${rel}"]`).getAttribute("href");
+      expect(href, rel).toBeTruthy();
+      const served = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { status: response.status, type: response.headers.get("content-type") ?? "" };
+      }, href!);
+      expect(served.status, rel).toBe(200);
+      expect(served.type, rel).toContain(type);
+    }
+  });
+
   test("the venue's theme colours apply", async ({ page }) => {
     await page.goto(venueUrl("demo"));
     await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
