@@ -2,6 +2,10 @@ import { useEffect } from "react";
 import { useMenuState } from "../../engine/react/menu-context";
 import { directionOf } from "../../engine/i18n/ui-text";
 import { applyVenueTheme } from "../../themes/apply-theme";
+import { DEFAULT_FONT_SERVICE } from "../../themes/load-venue-font";
+
+/** The web font service (`VITE_FONT_SERVICE_URL`); unset means Google Fonts' CSS API, empty turns it off. */
+const FONT_SERVICE = (import.meta.env["VITE_FONT_SERVICE_URL"] as string | undefined) ?? DEFAULT_FONT_SERVICE;
 
 /**
  * Keeps the document in step with the venue: language and direction on <html> (so the whole layout mirrors
@@ -20,7 +24,7 @@ export function VenueDocument() {
     root.dir = directionOf(language);
   }, [language]);
 
-  useEffect(() => applyVenueTheme(themeData), [themeData]);
+  useEffect(() => applyVenueTheme(themeData, document.documentElement, FONT_SERVICE), [themeData]);
 
   useEffect(() => {
     if (name) document.title = name;

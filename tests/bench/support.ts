@@ -17,9 +17,9 @@ import { importVenueFile } from "../../server/venues/import-venue";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-function runOnce(command: string, args: readonly string[]): Promise<{ code: number; output: string }> {
+function runOnce(command: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -35,11 +35,11 @@ function runOnce(command: string, args: readonly string[]): Promise<{ code: numb
  * `retryAfterMs`; a second failure throws with the build's last lines. Returns the folder; `removeBuild`
  * deletes it.
  */
-export async function buildApp(retryAfterMs = 30_000): Promise<string> {
+export async function buildApp(retryAfterMs = 30_000, env: Readonly<Record<string, string>> = {}): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-bench-dist-"));
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
-    const { code, output } = await runOnce("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"]);
+    const { code, output } = await runOnce("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], env);
     if (code === 0) {
       console.log(`built the app (npx vite build --outDir ${outDir}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
       return outDir;

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { openAt } from "./support/browse";
+
+test.describe("venue fonts from the web font service (issue 9 §2.9)", () => {
+  test("the theme's families are asked of the service, swapping, and the headings take them once they arrive", async ({ page }) => {
+    const asked: string[] = [];
+    await page.route("https://fonts.googleapis.com/**", async (route) => {
+      asked.push(route.request().url());
+      // Stands in for the service: the family, drawn from a face this machine has.
+      await route.fulfill({ contentType: "text/css", body: '@font-face { font-family: "Playfair Display"; src: local("DejaVu Serif"), local("Georgia"); font-display: swap; }' });
+    });
+    await openAt(page, "demo", "/home");
+    // The page is there before the font service answers anything.
+    await expect(page.getByRole("list", { name: "Categories" })).toBeVisible();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe("https://fonts.googleapis.com/css2?family=Playfair+Display:wght@400;700&display=swap");
+    await expect.poll(() => page.locator('link[data-venue-font^="https://fonts.googleapis.com"]').getAttribute("media")).toBe("all");
+    const family = await page.getByRole("heading").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family).toMatch(/^"?Playfair Display"?,/);
+  });
+
+  test("without an answer from the service the menu reads in the fallback faces", async ({ page }) => {
+    await page.route("https://fonts.googleapis.com/**", (route) => route.abort("internetdisconnected"));
+    await openAt(page, "demo", "/home");
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link").first()).toBeVisible();
+  });
+});
