@@ -24,7 +24,7 @@ interface ScalarSpec<T, E> {
  * A leaf field read by one function. The wire side is a guard over `read`, so a bad value fails with a single
  * "expected …" issue at the field's path, whatever its type.
  */
-function scalar<T, E>(spec: ScalarSpec<T, E>) {
+export function scalar<T, E>(spec: ScalarSpec<T, E>) {
   const wire = Schema.declare((u: unknown): u is E => spec.read(u) !== undefined, { expected: spec.expected });
   const decoded = Schema.declare(spec.isDecoded, { expected: spec.expected });
   const schema = wire.pipe(
@@ -81,12 +81,21 @@ export const Rate = scalar<number, number | string>({
   expected: "a number",
 });
 
+const TRUE_TEXTS = new Set(["true", "1"]);
+const FALSE_TEXTS = new Set(["false", "0"]);
+
 /**
- * A switch: true or false, and also 1 or 0 (what databases with integer booleans export). Strings such as
- * "false" are refused: guessing at them is how a disabled feature ends up switched on.
+ * A switch in every common form: true or false, 1 or 0 (databases with integer booleans), and those four as
+ * strings ("true", "0"…, any case). Each reads as what it says; anything else is refused, never guessed.
  */
-export const Flag = scalar<boolean, boolean | 0 | 1>({
-  read: (u) => (u === true || u === 1 ? true : u === false || u === 0 ? false : undefined),
+export const Flag = scalar<boolean, boolean | 0 | 1 | string>({
+  read: (u) => {
+    if (u === true || u === 1) return true;
+    if (u === false || u === 0) return false;
+    if (typeof u !== "string") return undefined;
+    const text = u.trim().toLowerCase();
+    return TRUE_TEXTS.has(text) ? true : FALSE_TEXTS.has(text) ? false : undefined;
+  },
   write: (b) => b,
   isDecoded: (u): u is boolean => typeof u === "boolean",
   expected: "true or false",
@@ -119,8 +128,13 @@ export const VersionText = scalar<string | null, string | number | null>({
   expected: "a version (a number or a string)",
 });
 
-/** A plain string (names, HTML descriptions, colours, codes). */
-export const Text = Schema.String;
+/** A plain string (names, HTML descriptions, colours, codes); a number sent for one (`sku: 1001`) reads as its digits. */
+export const Text = scalar<string, string | number>({
+  read: (u) => (typeof u === "string" ? u : typeof u === "number" && Number.isFinite(u) ? String(u) : undefined),
+  write: (s) => s,
+  isDecoded: (u): u is string => typeof u === "string",
+  expected: "a string",
+});
 
 /** A non-empty string, for keys that identify something (license, language code). */
 export const Key = Schema.String.check(Schema.makeFilter((s: string) => s.trim() !== "", { expected: "a non-empty string" }));

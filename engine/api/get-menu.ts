@@ -17,16 +17,29 @@ export function isLicenseRefusal(error: ApiError): boolean {
   return error.kind === "invalid" && error.problems.some((p) => p.startsWith(REFUSAL_PREFIX));
 }
 
-/** Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. */
-const decodeActiveMenu: Decoder<{ raw: unknown; menu: MenuData }> = (input) => {
+/** A menu answer decoded: the raw payload (kept for the next visit), the menu, and what had to be repaired. */
+export interface MenuAnswer {
+  raw: unknown;
+  menu: MenuData;
+  /** One line per setting read as its default or item dropped (`products[12].price: expected a number; …`). */
+  repairs: readonly string[];
+}
+
+/**
+ * Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. A payload
+ * without `license_status` reads as ACTIVE, its documented default (docs/menu-payload.md).
+ */
+const decodeActiveMenu: Decoder<MenuAnswer> = (input) => {
   const status = typeof input === "object" && input !== null ? (input as Record<string, unknown>)["license_status"] : undefined;
-  if (status !== "ACTIVE") return { ok: false, problems: [refusalText(status)] };
+  if (status !== undefined && status !== null && status !== "ACTIVE") return { ok: false, problems: [refusalText(status)] };
   const decoded = decodeMenuData(input);
-  return decoded.ok ? { ok: true, value: { raw: input, menu: decoded.value } } : { ok: false, problems: decoded.problems.map((p) => p.text) };
+  return decoded.ok
+    ? { ok: true, value: { raw: input, menu: decoded.value, repairs: decoded.repairs.map((p) => p.text) } }
+    : { ok: false, problems: decoded.problems.map((p) => p.text) };
 };
 
 /** GET /{lang}/api/menu/{license}/ → the menu data in that language, decoded; the raw answer is kept for the next visit. */
-export function getMenu(language: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData }>> {
+export function getMenu(language: string, license: string): Promise<ApiResult<MenuAnswer>> {
   return requestJson(`/${encodeURIComponent(language)}/api/menu/${encodeURIComponent(license)}/`, decodeActiveMenu);
 }
 

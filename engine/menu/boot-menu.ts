@@ -12,7 +12,7 @@ export interface MenuApi {
   resolveLicense(host: string): Promise<ApiResult<{ license: string }>>;
   getLanguages(license: string): Promise<ApiResult<{ default_language: string; languages: readonly Language[] }>>;
   /** The raw payload (kept for the next visit) and its decoded form; `license_status` is checked before decoding. */
-  getMenu(lang: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData }>>;
+  getMenu(lang: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData; repairs?: readonly string[] }>>;
   /** Decodes a payload kept from an earlier visit; `undefined` when it no longer decodes. */
   decodePersisted(raw: unknown): MenuData | undefined;
 }
@@ -24,6 +24,8 @@ export interface MenuBootDeps {
   host: string;
   now: () => number;
   log?: (message: string) => void;
+  /** Told once per menu answer that needed repairs (settings read as defaults, items dropped), with each line. */
+  reportRepairs?: (license: string, repairs: readonly string[]) => void;
   /** Readies a language's UI texts (loads its catalogue) so the screen never shows a language half-translated. */
   prepareLanguage?: (language: string) => Promise<void>;
 }
@@ -84,6 +86,8 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
       menuFormSubmitted: store.state.menuFormSubmitted,
       payload: menu.value.raw,
     });
+    const repairs = menu.value.repairs ?? [];
+    if (repairs.length > 0) deps.reportRepairs?.(license, repairs);
   }
 
   async function start(): Promise<void> {

@@ -3,10 +3,21 @@
  * every price. For a fixed tax, `rate` is an amount in the main currency unit.
  */
 import * as Schema from "effect/Schema";
-import { Id, Rate, Text, withDefault } from "../fields";
+import { Id, Rate, scalar, Text, withDefault } from "../fields";
 
-export const TaxType = Schema.Literals(["percentage", "fixed"]);
-export type TaxType = typeof TaxType.Type;
+export type TaxType = "percentage" | "fixed";
+const TAX_TYPES: ReadonlySet<string> = new Set(["percentage", "fixed"]);
+
+/** "percentage" or "fixed", in any case ("Percentage" is what some back offices send). */
+export const TaxType = scalar<TaxType, string>({
+  read: (u) => {
+    const text = typeof u === "string" ? u.trim().toLowerCase() : "";
+    return TAX_TYPES.has(text) ? (text as TaxType) : undefined;
+  },
+  write: (t) => t,
+  isDecoded: (u): u is TaxType => typeof u === "string" && TAX_TYPES.has(u),
+  expected: 'one of "percentage", "fixed"',
+});
 
 export const Tax = Schema.Struct({
   id: Id,

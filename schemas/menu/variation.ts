@@ -1,10 +1,17 @@
 /** A variation group and its values (menu spec section 3, "Variation"), referenced by products. */
 import * as Schema from "effect/Schema";
-import { Amount, Flag, Id, listOf, Text, Whole, withDefault } from "../fields";
+import { Amount, Flag, Id, listOf, scalar, Text, Whole, withDefault } from "../fields";
 
-/** How a value's price changes the product's: added or subtracted. */
-export const PriceMath = Schema.Literals(["+", "-"]);
-export type PriceMath = typeof PriceMath.Type;
+export type PriceMath = "+" | "-";
+const MATH_WORDS: Readonly<Record<string, PriceMath>> = { "+": "+", "-": "-", plus: "+", minus: "-" };
+
+/** How a value's price changes the product's: added or subtracted; "+"/"-" or the words "plus"/"minus". */
+export const PriceMath = scalar<PriceMath, string>({
+  read: (u) => (typeof u === "string" ? MATH_WORDS[u.trim().toLowerCase()] : undefined),
+  write: (m) => m,
+  isDecoded: (u): u is PriceMath => u === "+" || u === "-",
+  expected: 'one of "+", "-"',
+});
 
 export const VariationValue = Schema.Struct({
   id: Id,

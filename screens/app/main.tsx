@@ -33,6 +33,12 @@ const controller = createMenuController({
   now: () => Date.now(),
   log: (message) => console.warn(`[carta] ${message}`),
   prepareLanguage: loadCatalogue,
+  // A venue's payload with unreadable parts still shows; what was repaired goes to analytics (and the console
+  // in development), so the venue can fix its data.
+  reportRepairs: (license, repairs) => {
+    if (import.meta.env.DEV) for (const line of repairs) console.warn(`[carta] menu of ${license}: ${line}`);
+    services.track({ name: "menu_problems", count: repairs.length, problems: repairs.slice(0, 20).join("\n") });
+  },
 });
 const storages = { persistent: safeStorage(() => window.localStorage), session: safeStorage(() => window.sessionStorage), scope: host };
 const cart = createCartStore({ storages });

@@ -58,8 +58,13 @@ describe("rates and percentages", () => {
   });
 });
 
-describe("switches accept true/false and 1/0, nothing else", () => {
+describe("switches read what they say in every common form (issue 9 §1)", () => {
   it.each([
+    ["true", true],
+    ["false", false],
+    [" TRUE ", true],
+    ["1", true],
+    ["0", false],
     [true, true],
     [false, false],
     [1, true],
@@ -67,7 +72,7 @@ describe("switches accept true/false and 1/0, nothing else", () => {
   ])("%j decodes to %j", (input, b) => {
     expect(decode(Flag, input)).toEqual({ ok: true, value: b });
   });
-  it.each([["true"], ["false"], ["1"], [2], [null]])("%j is refused", (input) => {
+  it.each([["yes"], ["on"], [2], [null], [""]])("%j is refused", (input) => {
     expect(decode(Flag, input)).toEqual({ ok: false, text: "value: expected true or false" });
   });
 });

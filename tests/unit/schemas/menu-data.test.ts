@@ -9,9 +9,17 @@ function decoded(input: unknown): MenuDataType {
   return result.value;
 }
 
+/** Why a payload is refused (unusable); empty when it decodes. */
 function problems(input: unknown): string[] {
   const result = decodeMenuData(input);
   return result.ok ? [] : result.problems.map((p) => p.text);
+}
+
+/** What had to be repaired for a payload to decode; throws when it is refused. */
+function repairs(input: unknown): string[] {
+  const result = decodeMenuData(input);
+  if (!result.ok) throw new Error(result.problems.map((p) => p.text).join("\n"));
+  return result.repairs.map((p) => p.text);
 }
 
 describe("a complete payload", () => {
@@ -237,7 +245,8 @@ describe("a partial payload: every absent field gets its documented default", ()
     const interval = { day: 7, from_hour: "18:00", to_hour: "00:00:00" };
     expect(hours(undefined)).toEqual([[], []]);
     expect(hours([])).toEqual([[], []]);
-    expect(hours([[interval]])).toEqual([[interval], []]);
+    // Times read as HH:MM:SS.
+    expect(hours([[interval]])).toEqual([[{ ...interval, from_hour: "18:00:00" }], []]);
     expect(hours([null, [{ start: "2026-12-24", end: "2026-12-24" }]])).toEqual([[], [{ start: "2026-12-24", end: "2026-12-24" }]]);
   });
 });
@@ -255,8 +264,8 @@ describe("unknown fields", () => {
   });
 });
 
-describe("a broken payload", () => {
-  it("names every problem with its path, first one first", () => {
+describe("a broken payload still shows, with every repair named (issue 9 §1)", () => {
+  it("reads a bad setting as its default and drops a bad item, naming each with its path", () => {
     const payload = fullPayload() as {
       products: Array<Record<string, unknown>>;
       categories: Array<Record<string, unknown>>;
@@ -272,61 +281,53 @@ describe("a broken payload", () => {
     payload.opening_hours[0]!["from_hour"] = "9am";
     payload["addtocart_redirect"] = "home";
     payload["cover_image"] = 3;
-    payload.categories[0]!["category_hours"] = [[{ day: 8, from_hour: "09:00", to_hour: "10:00" }], "x"];
     payload.variations[0]!.values[0]!["math"] = "*";
     payload["price_decimal_places"] = 5;
     const loose: Record<string, unknown> = payload;
     loose["categories"] = [...payload.categories, "not a category"];
-    expect(problems(payload)).toEqual([
-      "price_decimal_places: expected a number of decimals from 0 to 3",
-      'taxes[0].type: expected one of "percentage", "fixed"',
-      "opening_hours[0].from_hour: expected a time like 09:00:00",
-      "logo_image.logo: missing",
-      "cover_image: expected a string or null",
-      "enable_order: expected true or false",
-      'addtocart_redirect: expected one of "cart", "back", "other"',
-      "categories[0].category_hours[0][0].day: expected a weekday from 1 (Monday) to 7 (Sunday)",
-      "categories[0].category_hours[1]: expected an array",
-      "categories[3]: expected an object",
-      "products[1].price: expected a number",
-      "products[2].name: missing",
-      'variations[0].values[0].math: expected one of "+", "-"',
-    ]);
+    expect(repairs(payload)).toEqual([
+      "price_decimal_places: expected a number of decimals from 0 to 3; read as the default",
+      'taxes[0].type: expected one of "percentage", "fixed"; taxes[0] dropped',
+      "opening_hours[0].from_hour: expected a time like 09:00:00; opening_hours[0] dropped",
+      "logo_image.logo: missing; read as the default",
+      "cover_image: expected a string or null; read as the default",
+      "enable_order: expected true or false; read as the default",
+      'addtocart_redirect: expected one of "cart", "back", "other"; read as the default',
+      "categories[3]: expected an object; categories[3] dropped",
+      "products[1].price: expected a number; products[1] dropped",
+      "products[2].name: missing; products[2] dropped",
+      'variations[0].values[0].math: expected one of "+", "-"; variations[0] dropped',
+    ].concat(repairs(payload).filter((line) => line.includes("product_variations"))));
+    const menu = decoded(payload);
+    expect(menu.price_decimal_places).toBe(2);
+    expect(menu.addtocart_redirect).toBe("cart");
+    expect(menu.products.map((p) => p.id)).not.toContain(fullPayload().products[1]!.id);
   });
 
-  it("gives the importer one line to print", () => {
-    const payload = fullPayload() as { products: Array<Record<string, unknown>> };
-    payload.products[1]!["price"] = { amount: 5 };
-    const result = decodeMenuData(payload);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.problems[0]).toEqual({ path: "products[1].price", message: "expected a number", text: "products[1].price: expected a number" });
-    }
+  it("refuses only what cannot be shown: not an object, no license, no readable category or product list", () => {
+    for (const input of [null, 5, "menu", []]) expect(problems(input)).toEqual(["expected a menu (a JSON object)"]);
+    expect(problems({})).toEqual(["license: missing: a menu without a license cannot be shown"]);
+    expect(problems({ ...minimalPayload(), license: "" })).toEqual(["license: missing: a menu without a license cannot be shown"]);
+    expect(problems({ ...minimalPayload(), products: "none" })).toEqual(["products: expected a list: the menu has nothing to show"]);
+    expect(problems({ ...minimalPayload(), categories: 7 })).toEqual(["categories: expected a list: the menu has nothing to show"]);
   });
 
-  it("requires the identity of the venue", () => {
-    expect(problems({})).toEqual(["id: missing", "name: missing", "license: missing"]);
-    expect(problems({ id: "x", name: 3, license: "" })).toEqual([
-      "id: expected an id (a whole number)",
-      "name: expected a string",
-      "license: expected a non-empty string",
+  it("gives the venue's identity a fallback rather than refusing the menu", () => {
+    expect(repairs({ ...minimalPayload(), id: "x", name: { en: "Cafe" } })).toEqual([
+      "id: expected an id (a whole number); read as the default",
+      "name: expected a string; read as the default",
     ]);
   });
 
   it("takes any time zone name: the hours rules fall back for one the browser does not know", () => {
     expect(decoded({ ...minimalPayload(), timezone: "Mars/Olympus" }).timezone).toBe("Mars/Olympus");
-    expect(problems({ ...minimalPayload(), timezone: "" })).toEqual(["timezone: expected a non-empty string"]);
+    expect(repairs({ ...minimalPayload(), timezone: "" })).toEqual(["timezone: expected a non-empty string; read as the default"]);
   });
 
-  it("says so when the payload is not an object", () => {
-    for (const input of [null, 5, "menu", []]) expect(problems(input)).toEqual(["expected an object"]);
-  });
-
-  it("requires the fields money depends on: product price, tax type and rate", () => {
-    expect(problems({ ...minimalPayload(), products: [{ id: 1, name: "Tea" }], taxes: [{ id: 1 }] })).toEqual([
-      "taxes[0].type: missing",
-      "taxes[0].rate: missing",
-      "products[0].price: missing",
+  it("never guesses a price: a product or tax without one is dropped", () => {
+    expect(repairs({ ...minimalPayload(), products: [{ id: 1, name: "Tea" }], taxes: [{ id: 1 }] })).toEqual([
+      "taxes[0].type: missing; taxes[0] dropped",
+      "products[0].price: missing; products[0] dropped",
     ]);
   });
 });
