@@ -2,7 +2,6 @@
  * The display switches a category card and a product card share (menu spec, "/category/{id}" → Cards).
  * Kept in one place so both entities read them the same way.
  */
-import * as Schema from "effect/Schema";
 import { Flag, OptionalText, scalar, withDefault } from "../fields";
 
 export const cardDisplayFields = {
