@@ -301,7 +301,7 @@ describe("a broken payload still shows, with every repair named (issue 9 §1)", 
     const menu = decoded(payload);
     expect(menu.price_decimal_places).toBe(2);
     expect(menu.addtocart_redirect).toBe("cart");
-    expect(menu.products.map((p) => p.id)).not.toContain(fullPayload().products[1]!.id);
+    expect(menu.products).toHaveLength((fullPayload()["products"] as unknown[]).length - 2);
   });
 
   it("refuses only what cannot be shown: not an object, no license, no readable category or product list", () => {
