@@ -192,3 +192,43 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
 export function listOf<S extends Schema.Top>(item: S) {
   return withDefault(Schema.Array(item), []);
 }
+
+/** What an address the venue supplies is used for: a link a guest follows, an image, or another media file. */
+export type UrlUse = "link" | "image" | "media";
+
+const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
+const LINK_SCHEMES = new Set(["http", "https", "tel", "mailto"]);
+const MEDIA_SCHEMES = new Set(["http", "https"]);
+
+/**
+ * Whether a venue's address may reach the page: http(s) always, tel: and mailto: for links, data: only for an
+ * image, and the app's own paths (no scheme). javascript:, other data:, file: and the rest never do.
+ */
+export function isSafeUrl(url: string, use: UrlUse): boolean {
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  if (use === "link") return LINK_SCHEMES.has(scheme);
+  if (use === "image" && scheme === "data") return /^\s*data:image\//i.test(url) && !/^\s*data:image\/svg/i.test(url);
+  return MEDIA_SCHEMES.has(scheme);
+}
+
+/**
+ * An optional address (OptionalText) that reads an unsafe one as null: the page never gets it, and the menu
+ * decoder reports it as a repair (schemas/menu/decode-menu-data.ts, `unsafeUrlRepairs`).
+ */
+export function optionalUrl(use: UrlUse) {
+  return scalar<string | null, string | null>({
+    read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" || !isSafeUrl(u, use) ? null : u) : undefined),
+    write: (s) => s,
+    isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
+    expected: "a string or null",
+  });
+}
+
+/** A required image address (Text) that reads an unsafe one as "", which every consumer treats as no image. */
+export const ImageUrl = scalar<string, string>({
+  read: (u) => (typeof u === "string" ? (isSafeUrl(u, "image") ? u : "") : undefined),
+  write: (s) => s,
+  isDecoded: (u): u is string => typeof u === "string",
+  expected: "a string",
+});

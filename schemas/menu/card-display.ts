@@ -2,7 +2,7 @@
  * The display switches a category card and a product card share (menu spec, "/category/{id}" → Cards).
  * Kept in one place so both entities read them the same way.
  */
-import { Flag, OptionalText, scalar, withDefault } from "../fields";
+import { Flag, optionalUrl, scalar, withDefault } from "../fields";
 
 export const cardDisplayFields = {
   hidden_title: withDefault(Flag, false),
@@ -13,7 +13,7 @@ export const cardDisplayFields = {
   /** The card is shown but does not open. */
   disable_link: withDefault(Flag, false),
   /** A URL the card opens instead of its own page; null when it has none. */
-  external_link: withDefault(OptionalText, null),
+  external_link: withDefault(optionalUrl("link"), null),
 };
 
 /** The card layouts of `home_view_format` and a category's `view_format`. */

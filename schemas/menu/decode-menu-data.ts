@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { decodeWith, type Problem, type Problems } from "../decode";
 import { compileFastPath, INVALID, type FastDecode } from "../fast-path";
+import { isSafeUrl, type UrlUse } from "../fields";
 import { Category } from "./category";
 import { FormEntry } from "./form-entry";
 import { BlockedRange, WeekdayInterval } from "./hours";
@@ -98,7 +99,7 @@ export function decodeMenuData(input: unknown): MenuDecoded {
   const strict = decodeWith(MenuData, input);
   if (strict.ok) {
     // Every field reads; references between the lists may still dangle.
-    const repairs: Problem[] = [];
+    const repairs: Problem[] = unsafeUrlRepairs(input);
     const checked = dropDanglingReferences(strict.value, repairs);
     return { ok: true, value: repairs.length === 0 ? strict.value : checked, repairs };
   }
@@ -107,7 +108,7 @@ export function decodeMenuData(input: unknown): MenuDecoded {
     return { ok: false, problems: [problem("license", "missing: a menu without a license cannot be shown")] };
   }
 
-  const repairs: Problem[] = [];
+  const repairs: Problem[] = unsafeUrlRepairs(input);
   const repaired: Json = {};
   for (const [key, fieldSchema] of Object.entries(menuDataFields)) {
     const raw = input[key];
@@ -188,4 +189,42 @@ function dropDanglingReferences<M extends { readonly products?: unknown; readonl
     return [{ ...product, product_variations: kept }];
   });
   return changed ? { ...menu, products } : menu;
+}
+
+/** The keys that hold an address the venue supplies, and what each is used for (fields.ts, `isSafeUrl`). */
+const URL_KEYS: Readonly<Record<string, UrlUse>> = {
+  external_link: "link",
+  video_file: "media",
+  video: "media",
+  font_url: "media",
+  cover_image: "image",
+  chef_recommends_image: "image",
+  product: "image",
+  retina: "image",
+  logo: "image",
+  resized: "image",
+  desktop: "image",
+  icon: "image",
+};
+
+/**
+ * Every unsafe address in the payload (a `javascript:` link, a `data:` video…) as a repair: the schemas read them
+ * as no address at all, so none reaches the page, and the venue learns which to fix.
+ */
+function unsafeUrlRepairs(input: unknown): Problem[] {
+  const found: Problem[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (isObject(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const use = URL_KEYS[key];
+        const at = path === "" ? key : `${path}.${key}`;
+        if (use && typeof child === "string") {
+          if (!isSafeUrl(child, use)) found.push(problem(at, `not a safe address (${child.trim().length > 24 ? `${child.trim().slice(0, 24)}…` : child.trim()}); removed`));
+        } else if (typeof child === "object" && child !== null) walk(child, at);
+      }
+    }
+  };
+  walk(input, "");
+  return found;
 }

@@ -4,30 +4,30 @@
  * with an empty URL.
  */
 import * as Schema from "effect/Schema";
-import { OptionalText, Text, Whole, withDefault } from "../fields";
+import { ImageUrl, optionalUrl, Whole, withDefault } from "../fields";
 
 /** `logo_image`: `{ "logo": url }`. */
-export const LogoImage = Schema.Struct({ logo: Text });
+export const LogoImage = Schema.Struct({ logo: ImageUrl });
 export type LogoImage = typeof LogoImage.Type;
 
 /** `category_background`: `{ "resized": url }`. */
-export const BackgroundImage = Schema.Struct({ resized: Text });
+export const BackgroundImage = Schema.Struct({ resized: ImageUrl });
 export type BackgroundImage = typeof BackgroundImage.Type;
 
 /** `desktop_image`: `{ "desktop": url }`. */
-export const DesktopImage = Schema.Struct({ desktop: Text });
+export const DesktopImage = Schema.Struct({ desktop: ImageUrl });
 export type DesktopImage = typeof DesktopImage.Type;
 
 /** `default_product_image`, `default_category_image`: the placeholder, 800 × 500 unless it says otherwise. */
 export const PlaceholderImage = Schema.Struct({
-  resized: Text,
+  resized: ImageUrl,
   width: withDefault(Whole, 800),
   height: withDefault(Whole, 500),
 });
 export type PlaceholderImage = typeof PlaceholderImage.Type;
 
 /** A category's `image` and a product image's `image`: `{ "product": url }`. */
-export const ProductImageRef = Schema.Struct({ product: Text });
+export const ProductImageRef = Schema.Struct({ product: ImageUrl });
 export type ProductImageRef = typeof ProductImageRef.Type;
 
 /** One entry of a product's `images`; sizes are null when the backend does not know them. */
@@ -40,13 +40,13 @@ export type ProductImage = typeof ProductImage.Type;
 
 /** A promotion's `image`: `{ "product": url, "retina": url }`; retina is null when there is none. */
 export const PromotionImage = Schema.Struct({
-  product: Text,
-  retina: withDefault(OptionalText, null),
+  product: ImageUrl,
+  retina: withDefault(optionalUrl("image"), null),
 });
 export type PromotionImage = typeof PromotionImage.Type;
 
 /** A property's `image`: `{ "icon": url }`. */
-export const PropertyImage = Schema.Struct({ icon: Text });
+export const PropertyImage = Schema.Struct({ icon: ImageUrl });
 export type PropertyImage = typeof PropertyImage.Type;
 
 /** An optional image object: absent or null decodes to null. */

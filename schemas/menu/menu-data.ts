@@ -7,7 +7,7 @@
  * Version 1 of the payload schema; docs/menu-payload.md ("Versioning") says what would make it 2.
  */
 import * as Schema from "effect/Schema";
-import { Amount, Flag, Id, Key, listOf, OptionalText, Rate, Text, VersionText, between, withDefault } from "../fields";
+import { Amount, Flag, Id, Key, listOf, OptionalText, optionalUrl, Rate, Text, VersionText, between, withDefault } from "../fields";
 import { installFastPath } from "../fast-path";
 import { ViewFormat } from "./card-display";
 import { Category } from "./category";
@@ -104,8 +104,8 @@ const presentationFields = {
   logo_image: optionalImage(LogoImage),
   category_background: optionalImage(BackgroundImage),
   desktop_image: optionalImage(DesktopImage),
-  cover_image: withDefault(OptionalText, null),
-  chef_recommends_image: withDefault(OptionalText, null),
+  cover_image: withDefault(optionalUrl("image"), null),
+  chef_recommends_image: withDefault(optionalUrl("image"), null),
   default_product_image: optionalImage(PlaceholderImage),
   default_category_image: optionalImage(PlaceholderImage),
   home_header_text: noText,

@@ -1,6 +1,6 @@
 /** A product with its variation links and combo groups (menu spec section 3, "Product", "Combo group"). */
 import * as Schema from "effect/Schema";
-import { Amount, Flag, Id, Integer, listOf, OptionalText, Rate, Text, withDefault } from "../fields";
+import { Amount, Flag, Id, Integer, listOf, optionalUrl, Rate, Text, withDefault } from "../fields";
 import { cardDisplayFields } from "./card-display";
 import { HoursPair } from "./hours";
 import { ProductImage } from "./images";
@@ -55,7 +55,7 @@ export const Product = Schema.Struct({
   /** Percent off the price. */
   discount: withDefault(Rate, 0),
   images: listOf(ProductImage),
-  video_file: withDefault(OptionalText, null),
+  video_file: withDefault(optionalUrl("media"), null),
   small_description: withDefault(Text, ""),
   /** Property ids. */
   properties: listOf(Id),

@@ -4,7 +4,7 @@
  * contrast); the schema does not invent colours.
  */
 import * as Schema from "effect/Schema";
-import { OptionalText, Rate, withDefault } from "../fields";
+import { OptionalText, optionalUrl, Rate, withDefault } from "../fields";
 
 const colour = withDefault(OptionalText, null);
 
@@ -45,6 +45,6 @@ export type ThemeFonts = typeof ThemeFonts.Type;
 export const ThemeData = Schema.Struct({
   colors: withDefault(ThemeColors, {}),
   fonts: withDefault(ThemeFonts, {}),
-  font_url: withDefault(OptionalText, null),
+  font_url: withDefault(optionalUrl("media"), null),
 });
 export type ThemeData = typeof ThemeData.Type;
