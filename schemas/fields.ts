@@ -218,16 +218,32 @@ export function isSafeUrl(url: string, use: UrlUse): boolean {
  */
 export function optionalUrl(use: UrlUse) {
   return scalar<string | null, string | null>({
-    read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" || !isSafeUrl(u, use) ? null : u) : undefined),
+    read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" ? null : safeOrNull(u, use)) : undefined),
     write: (s) => s,
     isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
     expected: "a string or null",
   });
 }
 
+let unsafeUrlsRemoved = 0;
+
+/**
+ * How many unsafe addresses the readers have removed so far: the menu decoder compares it before and after a
+ * decode, and looks for where they were only when it moved (a whole-payload walk costs more than the decode).
+ */
+export function unsafeUrlCount(): number {
+  return unsafeUrlsRemoved;
+}
+
+function safeOrNull(url: string, use: UrlUse): string | null {
+  if (isSafeUrl(url, use)) return url;
+  unsafeUrlsRemoved++;
+  return null;
+}
+
 /** A required image address (Text) that reads an unsafe one as "", which every consumer treats as no image. */
 export const ImageUrl = scalar<string, string>({
-  read: (u) => (typeof u === "string" ? (isSafeUrl(u, "image") ? u : "") : undefined),
+  read: (u) => (typeof u === "string" ? (safeOrNull(u, "image") ?? "") : undefined),
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string",
   expected: "a string",

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { decodeWith, type Problem, type Problems } from "../decode";
 import { compileFastPath, INVALID, type FastDecode } from "../fast-path";
-import { isSafeUrl, type UrlUse } from "../fields";
+import { isSafeUrl, unsafeUrlCount, type UrlUse } from "../fields";
 import { Category } from "./category";
 import { FormEntry } from "./form-entry";
 import { BlockedRange, WeekdayInterval } from "./hours";
@@ -96,10 +96,11 @@ function problem(path: string, message: string): Problem {
  * never shown at a made-up price.
  */
 export function decodeMenuData(input: unknown): MenuDecoded {
+  const unsafeBefore = unsafeUrlCount();
   const strict = decodeWith(MenuData, input);
   if (strict.ok) {
     // Every field reads; references between the lists may still dangle.
-    const repairs: Problem[] = unsafeUrlRepairs(input);
+    const repairs: Problem[] = unsafeUrlCount() === unsafeBefore ? [] : unsafeUrlRepairs(input);
     const checked = dropDanglingReferences(strict.value, repairs);
     return { ok: true, value: repairs.length === 0 ? strict.value : checked, repairs };
   }
