@@ -132,7 +132,13 @@ export function decodeMenuData(input: unknown): MenuDecoded {
       repaired[key] = kept;
       continue;
     }
-    if (raw === undefined) continue;
+    if (raw === undefined) {
+      if (key in REQUIRED_FALLBACKS) {
+        repairs.push(problem(key, "missing; read as the default"));
+        repaired[key] = REQUIRED_FALLBACKS[key];
+      }
+      continue;
+    }
     const found = problemsAt(settingSchema(key, fieldSchema), { [key]: raw }, "");
     if (found.length === 0) repaired[key] = raw;
     else {

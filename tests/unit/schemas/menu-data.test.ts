@@ -313,6 +313,8 @@ describe("a broken payload still shows, with every repair named (issue 9 §1)", 
   });
 
   it("gives the venue's identity a fallback rather than refusing the menu", () => {
+    const { id: _id, ...withoutId } = minimalPayload() as Record<string, unknown>;
+    expect(repairs(withoutId)).toEqual(["id: missing; read as the default"]);
     expect(repairs({ ...minimalPayload(), id: "x", name: { en: "Cafe" } })).toEqual([
       "id: expected an id (a whole number); read as the default",
       "name: expected a string; read as the default",
