@@ -1,4 +1,4 @@
-import { CouponAnswer } from "../../schemas/api";
+import { CouponAnswer } from "../../schemas/api/coupon";
 import { normalizeCouponCode } from "../rules/coupon";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";

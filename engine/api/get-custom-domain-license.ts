@@ -1,4 +1,4 @@
-import { CustomDomainAnswer } from "../../schemas/api";
+import { CustomDomainAnswer } from "../../schemas/api/custom-domain";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";
 

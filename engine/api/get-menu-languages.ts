@@ -1,4 +1,4 @@
-import { MenuLanguageAnswer } from "../../schemas/api";
+import { MenuLanguageAnswer } from "../../schemas/api/menu-language";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";
 

@@ -1,4 +1,4 @@
-import { PaymentStatusAnswer } from "../../schemas/api";
+import { PaymentStatusAnswer } from "../../schemas/api/payment-status";
 import type { StatusCall } from "../plugin-api";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";

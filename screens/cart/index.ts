@@ -1,26 +1,9 @@
 import { lazy } from "react";
-import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type RouteArgs, type ScreenModule } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
 import { cartLayout } from "./cart-layout";
 
 const blocks = () => import("./cart-blocks");
 const part = <K extends keyof Awaited<ReturnType<typeof blocks>>>(name: K) => lazy(() => blocks().then((m) => ({ default: m[name] as never })));
-
-/**
- * The coupon the guest should not have to type: the one in the address they came in by (`?c=`), else the
- * venue's `coupon_auto_apply`. Applied once the cart has lines and no coupon yet; a refusal is logged only.
- */
-async function applyAutoCoupon({ services, preload }: RouteArgs<unknown>): Promise<void> {
-  const cart = services.cart.state;
-  const code = cart.couponAutoApply ?? services.menu.coupon_auto_apply;
-  if (preload || !code || cart.coupon || cart.products.length === 0 || !services.menu.enable_coupons) return;
-  const [{ queryClient }, { couponQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
-  try {
-    const coupon = await queryClient.fetchQuery(couponQuery(services.menu.id, code));
-    services.cart.actions.applyCoupon({ ...coupon, code: coupon.code ?? code.trim().toUpperCase() });
-  } catch {
-    // Logged by the call; the guest can still type a code.
-  }
-}
 
 /** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
 export const cartScreen: ScreenModule = {
@@ -56,7 +39,7 @@ export const cartScreen: ScreenModule = {
         // An order awaiting payment: the screen shows only the button, and the browser goes to the payment page.
         const paymentUrl = args.services.checkout.state.paymentUrl;
         if (paymentUrl && !args.preload) window.location.assign(paymentUrl);
-        else await applyAutoCoupon(args);
+        else await import("./auto-coupon").then((m) => m.applyAutoCoupon(args));
         return {};
       },
     }),
