@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { MenuLoadGate } from "./menu-load-gate";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
 import { coreFormFieldTypes } from "./form-field-types";
@@ -13,8 +14,8 @@ export const formModule: ScreenModule = {
   blocks: [
     defineBlock({
       type: "form.menu-load",
-      // Its own chunk: /home and every other screen never need it.
-      component: lazy(() => import("./menu-load-form-block")),
+      // The form itself is its own chunk, loaded only when a form is to be shown.
+      component: MenuLoadGate,
     }),
     defineBlock({ type: "form.page", component: lazy(() => import("./form-page-block")) }),
   ],
