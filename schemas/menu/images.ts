@@ -1,10 +1,13 @@
 /**
  * The small image objects of the payload (docs/menu-payload.md). Each wraps one URL under the key the backend
- * uses for that rendition; where the whole object may be absent the field decodes to null, never to an object
- * with an empty URL.
+ * uses for that rendition; where the whole object may be absent the field decodes to null. An object whose URL is
+ * missing, null or unsafe decodes with "" as its URL, which every consumer reads as no image.
  */
 import * as Schema from "effect/Schema";
-import { ImageUrl, optionalUrl, Whole, withDefault } from "../fields";
+import { ImageUrl as ImageAddress, optionalUrl, Whole, withDefault } from "../fields";
+
+/** An image object's address: a missing or null one (`{"product": null}`, `{}`) reads as "", no image. */
+const ImageUrl = withDefault(ImageAddress, "");
 
 /** `logo_image`: `{ "logo": url }`. */
 export const LogoImage = Schema.Struct({ logo: ImageUrl });

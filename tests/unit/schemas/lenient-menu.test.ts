@@ -98,3 +98,15 @@ describe("addresses the venue supplies are checked by scheme", () => {
     ]);
   });
 });
+
+describe("image objects without an address", () => {
+  it("read as no image: the product stays", () => {
+    const { menu, repairs } = read((m) => {
+      m["products"][0].images = [{ image: { product: null } }, { image: {} }];
+      m["categories"][0].image = {};
+    });
+    expect(menu.products[0]?.images.map((i) => i.image.product)).toEqual(["", ""]);
+    expect(menu.categories[0]?.image).toEqual({ product: "" });
+    expect(repairs).toEqual([]);
+  });
+});
