@@ -84,6 +84,35 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table venues add column coupons jsonb not null default '[]'::jsonb;
     `,
   },
+  {
+    // Orders as the server priced them (server/orders/), their lines beside them, and one per Idempotency-Key.
+    id: 6,
+    name: "orders",
+    sql: `
+      create table orders (
+        uuid            text primary key,
+        license         text not null,
+        order_number    serial,
+        idempotency_key text,
+        order_type      text not null,
+        status          text not null default 'pending',
+        total           text not null,
+        payload         jsonb not null,
+        answer          jsonb not null,
+        created_at      timestamptz not null default now()
+      );
+      create unique index orders_once on orders (license, idempotency_key) where idempotency_key is not null;
+      create table order_lines (
+        order_uuid  text not null references orders (uuid) on delete cascade,
+        position    integer not null,
+        product_id  integer not null,
+        name        text not null,
+        unit_price  text not null,
+        quantity    integer not null,
+        primary key (order_uuid, position)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -1,6 +1,7 @@
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain } from "../../schemas/money";
 import { VenueCoupon } from "../../schemas/venue-file";
+import type { Coupon } from "../../engine/rules/coupon";
 
 /** A coupon as the coupon call answers it (ordering spec §3 "Coupon"): amounts as the backend's decimal text. */
 export interface ServedCoupon {
@@ -37,6 +38,28 @@ export function findServedCoupon(stored: readonly unknown[], code: string, now: 
       discount_value: coupon.discount_value,
       min_order_value: coupon.min_order_value === null ? null : formatMilliPlain(coupon.min_order_value),
       max_discount_value: coupon.max_discount_value === null ? null : formatMilliPlain(coupon.max_discount_value),
+      free_delivery: coupon.free_delivery,
+    };
+  }
+  return undefined;
+}
+
+/** The coupon with this id as the engine's rules read it, while enabled and unexpired; undefined otherwise. */
+export function findCouponById(stored: readonly unknown[], id: number, now: number): Coupon | undefined {
+  for (const entry of stored) {
+    const decoded = decodeWith(VenueCoupon, entry);
+    if (!decoded.ok || decoded.value.id !== id) continue;
+    const coupon = decoded.value;
+    if (!coupon.enabled || (coupon.valid_until !== null && Date.parse(coupon.valid_until) < now)) return undefined;
+    return {
+      id: coupon.id,
+      code: coupon.code.toUpperCase(),
+      products: coupon.products,
+      categories: coupon.categories,
+      discount_value_type: coupon.discount_value_type,
+      discount_value: coupon.discount_value,
+      min_order_value: coupon.min_order_value,
+      max_discount_value: coupon.max_discount_value,
       free_delivery: coupon.free_delivery,
     };
   }

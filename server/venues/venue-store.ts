@@ -116,3 +116,9 @@ export async function findVenueCoupons(db: Queryable, menuId: number): Promise<r
   if (!row) return undefined;
   return Array.isArray(row.coupons) ? row.coupons : [];
 }
+
+/** The venue whose menu id is `menuId` (the order and coupon calls name the menu, not the license). */
+export async function findVenueByMenuId(db: Queryable, menuId: number): Promise<VenueRecord | undefined> {
+  const rows = await db.query<{ license: string }>("select license from venues where menu_id = $1 limit 1", [menuId]);
+  return rows[0] ? findVenue(db, rows[0].license) : undefined;
+}

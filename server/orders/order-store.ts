@@ -1,0 +1,26 @@
+import type { Queryable } from "../db/database";
+
+/** What the order call answers (a part of ordering spec §3 "Order (as read)"), stored with the order. */
+export interface PlacedOrder {
+  uuid: string;
+  padded_order_id: string;
+  payment_url: string | null;
+  created: string;
+  status: string;
+  customer_name: string;
+  order_type: string;
+  sub_total: string;
+  total: string;
+  line_items: { quantity: number; product_name: string; product_price: string }[];
+}
+
+/** The answer stored for this venue and Idempotency-Key, if an order was already placed with it. */
+export async function findOrderByKey(db: Queryable, license: string, key: string): Promise<PlacedOrder | undefined> {
+  const rows = await db.query<{ answer: PlacedOrder }>("select answer from orders where license = $1 and idempotency_key = $2", [license, key]);
+  return rows[0]?.answer;
+}
+
+export async function countOrders(db: Queryable, license: string): Promise<number> {
+  const rows = await db.query<{ n: number | string }>("select count(*) as n from orders where license = $1", [license]);
+  return Number(rows[0]?.n ?? 0);
+}

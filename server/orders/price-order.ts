@@ -1,0 +1,85 @@
+/**
+ * The reference server as the price authority (issue 11): an order is priced again from the server's own copy of
+ * the venue's menu and coupons, with the same engine rules the app used, and refused when anything disagrees —
+ * a price, a tax, the discount, the total — or names what the venue does not have or cannot serve now.
+ */
+import type { MenuData } from "../../schemas/menu";
+import type { OrderRequest } from "../../schemas/api/order";
+import { formatMilliPlain, type Milli } from "../../schemas/money";
+import {
+  cartUnitPrice,
+  chosenOptions,
+  computeCartTotals,
+  isOrderTypeEnabled,
+  isProductAvailable,
+  isVenueOpenAt,
+  productVariationGroups,
+  sameId,
+  type Coupon,
+  type CouponLine,
+  type VariationChoice,
+  type WallClock,
+} from "../../engine/rules";
+
+export type Priced =
+  | { ok: true; lines: readonly (CouponLine & { name: string })[]; total: Milli; subTotal: Milli }
+  | { ok: false; status: 400 | 409 | 422; detail: string };
+
+const refuse = (status: 400 | 409 | 422, detail: string): Priced => ({ ok: false, status, detail });
+const text = (amount: Milli) => formatMilliPlain(amount);
+
+/** Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or unknown). */
+export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon | undefined, clock: WallClock): Priced {
+  if (!menu.enable_order) return refuse(422, "This venue does not take orders.");
+  if (!isVenueOpenAt(menu, clock)) return refuse(422, "The venue is closed now.");
+  if (!isOrderTypeEnabled(order.order_type, menu)) return refuse(422, `The venue does not offer ${order.order_type}.`);
+  if (order.coupon !== null && !coupon) return refuse(422, "The coupon is not valid.");
+
+  const lines: (CouponLine & { name: string })[] = [];
+  for (const [index, line] of order.line_items.entries()) {
+    const product = menu.products.find((p) => sameId(p.id, line.product));
+    if (!product) return refuse(422, `line_items[${index}]: the menu has no product ${line.product}.`);
+    if (product.out_of_stock) return refuse(422, `line_items[${index}]: ${product.name} is out of stock.`);
+    const category = menu.categories.find((c) => sameId(c.id, product.category));
+    if (!isProductAvailable(product, clock) || (category && !isProductAvailable({ ...product, product_hours: category.category_hours }, clock))) {
+      return refuse(422, `line_items[${index}]: ${product.name} is not served now.`);
+    }
+    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuse(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
+    const groups = productVariationGroups(product.product_variations, menu.variations);
+    const choice: Record<string, readonly (number | string)[]> = {};
+    for (const valueId of line.variations) {
+      const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)));
+      if (!group) return refuse(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
+      choice[String(group.id)] = [...(choice[String(group.id)] ?? []), valueId];
+    }
+    const chosenCombos = product.enable_combo
+      ? product.combo_groups.map((group) => {
+          const sent = line.combo_groups.find((g) => g.id !== undefined && sameId(g.id, group.id));
+          return { ...group, products: group.products.map((p) => ({ ...p, selected: !!sent?.products.some((s) => sameId(s.id, p.id)) })) };
+        })
+      : null;
+    const price = cartUnitPrice(product, chosenOptions(groups, choice as VariationChoice), chosenCombos);
+    if (price !== line.product_price) {
+      return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
+    }
+    lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
+  }
+
+  // No delivery zones are kept yet (they come with the delivery-location screen): no fee is owed, and an order
+  // that adds one does not add up.
+  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: null, settings: menu });
+  if (totals.minOrderAmountError) return refuse(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`);
+  const expected: [string, Milli, Milli][] = [
+    ["sub_total", totals.subTotal, order.sub_total],
+    ["discount", totals.discount, order.discount],
+    ["total", totals.total, order.total],
+  ];
+  for (const [name, server, sent] of expected) {
+    if (server !== sent) return refuse(409, `${name} is ${text(server)}, not ${text(sent)}; the menu may have changed.`);
+  }
+  const added = totals.taxes.filter((t) => !t.included);
+  if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
+    return refuse(409, "The taxes do not match the venue's.");
+  }
+  return { ok: true, lines, total: totals.total, subTotal: totals.subTotal };
+}
