@@ -11,7 +11,7 @@ import { registerVenueAssetRoutes } from "./routes/venue-assets";
 import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
 import { registerCouponRoute } from "./routes/coupon";
-import { registerOrderRoute } from "./routes/order";
+import { registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { notFound } from "./routes/errors";
 import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
@@ -54,6 +54,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoute(app, ctx);
   registerCouponRoute(app, ctx);
   registerOrderRoute(app, ctx);
+  registerOrderReadRoute(app, ctx);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));

@@ -9,6 +9,8 @@ import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
+import { getOrder, postOrder } from "../api/order-calls";
+import type { OrderPayload } from "../order/order-payload";
 import { normalizeCouponCode } from "../rules/coupon";
 import type { SubmittedAnswer } from "../rules/form-validation";
 import { isRetryable, newIdempotencyKey, retryIdempotentWrite, valueOrThrow } from "./query-client";
@@ -65,5 +67,29 @@ export function couponQuery(menuId: number | string, code: string) {
     retry: (failures: number, error: unknown) => failures < 1 && isRetryable(error),
     staleTime: 60_000,
     meta: { request: "coupon" },
+  };
+}
+
+/**
+ * POST /{lang}/api/order/, once per checkout: the key is made when the form opens, so a double tap, a retry after
+ * a lost answer or a second submit of the same form all land as one order (the server keeps the first answer).
+ * The failure is kept whole (not only logged): the checkout shows the spec's texts for it.
+ */
+export function placeOrderMutation(language: string) {
+  const idempotencyKey = newIdempotencyKey();
+  return {
+    mutationKey: ["placeOrder", language] as const,
+    mutationFn: async (order: OrderPayload) => valueOrThrow(await postOrder(language, order, idempotencyKey)),
+    retry: retryIdempotentWrite,
+    meta: { request: "placeOrder" },
+  };
+}
+
+/** GET /{lang}/api/order/{id}/: the order screen's order. */
+export function orderQuery(language: string, id: string) {
+  return {
+    queryKey: ["order", id] as const,
+    queryFn: () => logged(`order ${id}`, getOrder(language, id)),
+    meta: { request: "order" },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { CartPageProps } from "./cart-page-props";
 import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
 import { availablePaymentTypes, formatMoney, isPaymentType, minimumOrderMessage, productCardImage, upsellPrice, upsellProducts, type PaymentType } from "../../engine/rules";
@@ -6,14 +7,14 @@ import { effectivePaymentType } from "../../engine/checkout";
 import { useCart, useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { useMoney } from "./use-money";
-import * as css from "./cart.css";
+import * as css from "../shared/ordering.css";
 
-/** The cart's page: its heading, then the blocks the layout shows (cart-layout.ts). */
-export function CartPage({ children }: BlockProps) {
+/** An ordering screen's page (cart, checkout, order): its heading, then the blocks the layout shows. */
+export function CartPage({ children, props }: BlockProps<typeof CartPageProps.Type>) {
   const t = useText();
   return (
     <main className={css.page} data-testid="cart-page">
-      <h1 className={css.heading}>{t("cart")}</h1>
+      <h1 className={css.heading}>{t(props.title ?? "cart")}</h1>
       {children}
     </main>
   );

@@ -5,7 +5,7 @@ import { useCart, useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { QuantityStepper } from "../shared/quantity-stepper";
 import { useMoney } from "./use-money";
-import * as css from "./cart.css";
+import * as css from "../shared/ordering.css";
 
 /** How long the Undo offer stays after a removal. */
 const UNDO_FOR_MS = 8_000;

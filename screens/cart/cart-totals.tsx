@@ -2,7 +2,7 @@ import { formatAltMoney } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { useMoney } from "./use-money";
-import * as css from "./cart.css";
+import * as css from "../shared/ordering.css";
 
 /**
  * The totals (menu spec §9, ordering spec §2), every figure the engine's (`recomputeCart`): subtotal, each tax

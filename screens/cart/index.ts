@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
 import { cartLayout } from "./cart-layout";
+import { CartPageProps } from "./cart-page-props";
 
 const blocks = () => import("./cart-blocks");
 const part = <K extends keyof Awaited<ReturnType<typeof blocks>>>(name: K) => lazy(() => blocks().then((m) => ({ default: m[name] as never })));
@@ -8,7 +9,7 @@ const part = <K extends keyof Awaited<ReturnType<typeof blocks>>>(name: K) => la
 /** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
 export const cartScreen: ScreenModule = {
   blocks: [
-    defineBlock({ type: "cart.page", component: part("CartPage") }),
+    defineBlock({ type: "cart.page", component: part("CartPage"), props: CartPageProps }),
     defineBlock({ type: "cart.section", component: part("CartSection") }),
     defineBlock({ type: "cart.payment-redirect", component: part("PaymentRedirect") }),
     defineBlock({ type: "cart.closed", component: part("CartClosed") }),

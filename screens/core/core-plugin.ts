@@ -12,10 +12,12 @@ import { pageScreen } from "../page";
 import { promotionsScreen } from "../promotions";
 import { searchScreen } from "../search";
 import { cartScreen } from "../cart";
+import { checkoutScreen } from "../checkout";
+import { orderScreen } from "../order";
 
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
-const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen];
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and

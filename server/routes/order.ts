@@ -82,3 +82,14 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     return reply.code(201).send(answer);
   });
 }
+
+/** GET /{lang}/api/order/{id}/ (ordering spec §7): the order as placed; 404 for an id the store does not have. */
+export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
+    const rows = await ctx.db.query<{ answer: PlacedOrder }>("select answer from orders where uuid = $1", [request.params.id]);
+    const order = rows[0]?.answer;
+    if (!order) return reply.code(404).send({ detail: "No such order" });
+    reply.header("cache-control", "no-store");
+    return order;
+  });
+}

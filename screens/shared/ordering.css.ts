@@ -1,3 +1,4 @@
+// The ordering screens (cart, checkout, order) share these: one column, cards, the main action full width.
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";

@@ -1,0 +1,223 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { effectivePaymentType } from "../../engine/checkout";
+import { checkoutErrors, checkoutFieldsShown, examplePhone, phoneE164, type CheckoutField, type CheckoutFields } from "../../engine/checkout/checkout-validation";
+import { buildOrderPayload } from "../../engine/order/order-payload";
+import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
+import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
+import { ApiFailure, queryClient } from "../../engine/server-state/query-client";
+import { placeOrderMutation } from "../../engine/server-state/calls";
+import type { TextKey } from "../../engine/i18n/ui-text";
+import { SafeHtml } from "../../engine/react/safe-html";
+import * as css from "../shared/ordering.css";
+
+/** The words of a failed order (ordering spec §8): the server's own sentence when it gave one. */
+function failureText(error: unknown, t: (key: TextKey) => string): { message: string; detail: string | null } {
+  if (error instanceof ApiFailure) {
+    if (error.error.kind === "network") return { message: t("order_send_error"), detail: t("no_response") };
+    if (error.error.kind === "http") {
+      const body = error.error.body as { detail?: unknown } | null;
+      return { message: t("order_send_error"), detail: typeof body?.detail === "string" ? body.detail : null };
+    }
+  }
+  return { message: t("order_send_error"), detail: t("request_setup_error") };
+}
+
+/**
+ * /checkout (ordering spec §2, §5): the fields this order needs, checked on every change, 'Table# {n}' above
+ * them, the venue's cart footer, and the submit button with the spec's labels. The order payload is the engine's
+ * (`buildOrderPayload`); the server prices it again and places it once however often it is sent.
+ */
+export default function CheckoutForm() {
+  const t = useText();
+  const localDigits = useLocalDigits();
+  const router = useRouter();
+  const services = useAppServices();
+  const controller = useMenuController();
+  const menu = useMenuState((s) => s.menuData)!;
+  const language = useMenuState((s) => s.selected_language) ?? "en";
+  const cart = useCart((c) => c);
+  const form = useCheckoutForm((f) => f);
+  const [address, setAddress] = useState(cart.deliveryFormattedAddress);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+  const [phonePlaceholder, setPhonePlaceholder] = useState<string>();
+  const formId = useId();
+  const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
+  const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
+
+  useEffect(() => {
+    void examplePhone(menu.menu_country).then(setPhonePlaceholder);
+  }, [menu.menu_country]);
+
+  const shape = {
+    orderType: cart.orderType,
+    enableEmail: menu.enable_order_email,
+    enablePhone: menu.enable_order_phone,
+    enableDatetime: menu.enable_delivery_datetime,
+    addressTyped: !menu.enable_address_google_maps,
+    hasTerms: menu.checkout_terms !== null,
+    country: menu.menu_country,
+  };
+  const fields: CheckoutFields = {
+    customerName: form.customerName,
+    customerEmail: form.customerEmail,
+    customerPhone: form.customerPhone,
+    carNumber: form.carNumber,
+    deliveryDatetime: form.deliveryDatetime ?? "",
+    address,
+    termsAccepted,
+  };
+  const shown = checkoutFieldsShown(shape);
+  const errors = checkoutErrors(fields, shape, Date.now());
+  const valid = Object.keys(errors).length === 0;
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  async function submit() {
+    setTouched({ customerName: true, customerEmail: true, customerPhone: true, carNumber: true, deliveryDatetime: true, address: true, termsAccepted: true });
+    if (!valid || busy) return;
+    const order = buildOrderPayload({
+      menuId: menu.id,
+      currency: menu.currency,
+      lines: cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)),
+      totals: cart.totals,
+      orderType: cart.orderType,
+      couponId: cart.coupon?.id ?? null,
+      paymentType,
+      customer: {
+        // Spec §5: without a name, a table's order is named by its table.
+        name: form.customerName.trim() || (cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : ""),
+        email: form.customerEmail.trim(),
+        phone: form.customerPhone.trim() === "" ? "" : phoneE164(form.customerPhone, menu.menu_country),
+      },
+      orderComments: form.orderComments,
+      deliveryDatetime: form.deliveryDatetime,
+      delivery: {
+        formattedAddress: address.trim(),
+        location: cart.deliveryLocation,
+        place: cart.deliveryPlace,
+        flatNo: cart.deliveryFlatNo,
+        buildingPremise: cart.deliveryBuildingPremise,
+        areaStreet: cart.deliveryAreaStreet,
+        landmark: cart.deliveryLandmark,
+      },
+      employeeId: form.employee?.employeeID ?? null,
+    });
+    try {
+      const placed = await mutation.mutateAsync(order);
+      services.cart.actions.resetCart();
+      services.checkout.actions.resetAfterOrder();
+      if (placed.payment_url) {
+        services.checkout.actions.awaitPayment(placed.payment_url);
+        window.location.assign(placed.payment_url);
+        return;
+      }
+      queryClient.setQueryData(["order", placed.uuid], placed);
+      void router.navigate({ to: "/order/$id", params: { id: placed.uuid } });
+    } catch (error) {
+      // Prices changed since the menu was loaded: load it again, so the cart shows what the server charges.
+      if (error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 409) void controller.loadMenu(menu.license, language);
+    }
+  }
+
+  const field = (name: CheckoutField) => ({
+    "aria-invalid": touched[name] === true && errors[name] !== undefined,
+    "aria-describedby": touched[name] && errors[name] ? `${formId}-${name}-error` : undefined,
+    onBlur: () => setTouched((all) => ({ ...all, [name]: true })),
+  });
+  const problem = (name: CheckoutField) =>
+    touched[name] && errors[name] ? (
+      <p className={css.errorText} id={`${formId}-${name}-error`}>
+        {t(errors[name] as TextKey)}
+      </p>
+    ) : null;
+  const edit = services.checkout.actions;
+  const failure = mutation.isError ? failureText(mutation.error, t) : null;
+  const label = mutation.isSuccess && paymentType === "card" ? t("redirecting") : mutation.isPending ? t("submitting_order") : paymentType === "card" ? t("pay_now") : t("submit_order");
+
+  return (
+    <form
+      className={css.actions}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="checkout-form"
+    >
+      {cart.orderLocation && cart.orderLocationType ? (
+        <p className={css.lineName} data-testid="checkout-location">
+          {t(cart.orderLocationType === "Room" ? "room_number" : "table_number", { number: localDigits(cart.orderLocation) })}
+        </p>
+      ) : null}
+      <section className={css.card}>
+        <label className={css.field}>
+          <span className={css.label}>{t("name")}</span>
+          <input className={css.input} autoComplete="name" value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
+          {problem("customerName")}
+        </label>
+        {shown.customerEmail ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("email")}</span>
+            <input className={css.input} type="email" autoComplete="email" value={form.customerEmail} onChange={(e) => edit.editContact({ customerEmail: e.target.value })} {...field("customerEmail")} />
+            {problem("customerEmail")}
+          </label>
+        ) : null}
+        {shown.customerPhone ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("phone")}</span>
+            <input
+              className={css.input}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              placeholder={phonePlaceholder}
+              disabled={form.employee?.employeePhone != null}
+              value={form.customerPhone}
+              onChange={(e) => edit.editContact({ customerPhone: e.target.value })}
+              {...field("customerPhone")}
+            />
+            {problem("customerPhone")}
+          </label>
+        ) : null}
+        {shown.carNumber ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("car_number")}</span>
+            <input className={css.input} placeholder={t("car_number_placeholder")} value={form.carNumber} onChange={(e) => edit.editContact({ carNumber: e.target.value })} {...field("carNumber")} />
+            {problem("carNumber")}
+          </label>
+        ) : null}
+        {shown.deliveryDatetime ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("date_time")}</span>
+            <input className={css.input} type="datetime-local" value={form.deliveryDatetime ?? ""} onChange={(e) => edit.chooseDeliveryDatetime(e.target.value || null)} {...field("deliveryDatetime")} />
+            {problem("deliveryDatetime")}
+          </label>
+        ) : null}
+        {shown.address ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("address")}</span>
+            <textarea className={css.textarea} autoComplete="street-address" value={address} onChange={(e) => setAddress(e.target.value)} {...field("address")} />
+            {problem("address")}
+          </label>
+        ) : null}
+        {shown.termsAccepted ? (
+          <label className={css.muted}>
+            <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} {...field("termsAccepted")} /> {t("accept_terms")}
+          </label>
+        ) : null}
+      </section>
+      {menu.cart_footer_text.trim() !== "" ? <SafeHtml className={css.muted} html={menu.cart_footer_text} /> : null}
+      {failure ? (
+        <div role="alert" data-testid="order-error">
+          <p className={css.errorText}>{failure.message}</p>
+          {failure.detail ? <p className={css.muted}>{failure.detail}</p> : null}
+        </div>
+      ) : null}
+      <button type="submit" className={`${css.primaryButton} ${css.wide}`} disabled={busy || !valid} data-testid="submit-order">
+        {label}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, openAt } from "./support/browse";
+import { switchToArabic } from "./support/menu-screens";
+import { demoLine, seedCart } from "./support/cart";
+import { saveScreenshot } from "./support/venue-url";
+
+test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 8)", () => {
+  test("a takeaway order by cash: the form checks each field, the order is placed once, and the guest sees it", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "takeaway" });
+    await openAt(page, "demo", "/cart");
+    await page.getByTestId("payment-type").getByText("Cash").click();
+    await page.getByTestId("checkout-button").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    const form = page.getByTestId("checkout-form");
+    const submit = form.getByTestId("submit-order");
+    await expect(submit).toHaveText("SUBMIT ORDER");
+    await expect(submit).toBeDisabled();
+
+    await form.getByLabel("Name").fill("La");
+    await form.getByLabel("Name").blur();
+    await expect(form.getByText("Valid name is required")).toBeVisible();
+    await form.getByLabel("Name").fill("Layla");
+    await form.getByLabel("Email").fill("layla@");
+    await form.getByLabel("Email").blur();
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await form.getByLabel("Email").fill("layla@example.com");
+    // A number from another country is refused; one of the venue's (the UAE) is accepted.
+    await form.getByLabel("Phone").fill("020 7946 0958");
+    await form.getByLabel("Phone").blur();
+    await expect(form.getByText("Please enter valid phone number")).toBeVisible();
+    await form.getByLabel("Phone").fill("050 123 4567");
+    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    await form.getByLabel("I agree to the Terms and Conditions").check();
+    await expect(form.getByText("We deliver within Dubai Marina")).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await saveScreenshot(page, "checkout-en");
+    await expectNoAxeViolations(page);
+
+    const sent = page.waitForRequest((r) => r.url().endsWith("/en/api/order/") && r.method() === "POST");
+    // A double tap: one order.
+    await submit.dblclick();
+    const request = await sent;
+    expect(request.headers()["idempotency-key"]).toBeTruthy();
+    expect(request.postDataJSON()).toMatchObject({ menu: 1, customer_name: "Layla", phone: "+971501234567", order_type: "takeaway", payment_type: "cash", sub_total: "60.000", total: "65.000" });
+
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Thank you for placing the order. Our team will get back to you shortly!")).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText(/^Order #\d{5}$/);
+    await expect(page.getByTestId("order-total")).toContainText("AED 65.00");
+    await saveScreenshot(page, "order-placed-en");
+    // The cart is empty again; the contact details stay for next time.
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 0 items");
+  });
+
+  test("the server refuses a tampered price and the guest reads why", async ({ page }) => {
+    // A cart saved with a price the menu does not have (as a tampered storage would hold).
+    await seedCart(page, { products: [demoLine(133, "Tabbouleh", 3, 2, 7)], orderType: "takeaway" });
+    await page.addInitScript(() => window.localStorage.setItem("carta.customer", JSON.stringify({ version: 2, customerName: "Omar", customerEmail: "omar@example.com", customerPhone: "0501234567" })));
+    await openAt(page, "demo", "/checkout");
+    const form = page.getByTestId("checkout-form");
+    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    await form.getByLabel("I agree to the Terms and Conditions").check();
+    await form.getByTestId("submit-order").click();
+    const error = page.getByTestId("order-error");
+    await expect(error).toContainText("There was an error sending this order. Please try again later.");
+    await expect(error).toContainText("Tabbouleh costs 30.000, not 3.000");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("in Arabic, right to left, with a drive-thru car number", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "drive_thru" });
+    await openAt(page, "demo", "/checkout");
+    await switchToArabic(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("checkout-form").getByPlaceholder("A 12345")).toBeVisible();
+    await saveScreenshot(page, "checkout-ar");
+    await expectNoAxeViolations(page);
+  });
+});
