@@ -6,6 +6,7 @@
 export const PLUGIN_IDS: readonly string[] = [
   "analytics-console",
   "integration-venue-group",
+  "handoff-whatsapp",
   "payment-paylink",
   "payment-ngenius",
   "payment-xpresspay",

@@ -9,6 +9,7 @@ import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
 import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
+import type { OrderPayload } from "../order/order-payload";
 import type { CheckoutFormStore } from "../checkout/checkout-form-store";
 import type { PluginRegistry } from "./registry";
 
@@ -145,6 +146,22 @@ export interface AnalyticsEvent {
   [field: string]: string | number | undefined;
 }
 
+/** An order the server has just placed, as hand-offs read it (the WhatsApp message, a venue's own system). */
+export interface PlacedOrderEvent {
+  /** What was sent (engine/order/order-payload.ts), and what the server answered. */
+  order: OrderPayload;
+  placed: { uuid: string; padded_order_id: string };
+  menu: MenuData;
+  /** The order's figures as the guest saw them, formatted as the venue shows money. */
+  money(amount: string): string;
+}
+
+/** Something that happens once an order is placed: a hand-off to the venue (ordering spec §7, WhatsApp). */
+export interface OrderHandoff {
+  id: string;
+  afterOrder(event: PlacedOrderEvent): void;
+}
+
 export interface AnalyticsSink {
   id: string;
   track(event: AnalyticsEvent): void;
@@ -159,6 +176,8 @@ export interface PluginContributions {
   paymentProviders?: readonly PaymentProvider[];
   formFieldTypes?: readonly FormFieldType[];
   analyticsSinks?: readonly AnalyticsSink[];
+  /** What happens once an order is placed (the WhatsApp hand-off). */
+  orderHandoffs?: readonly OrderHandoff[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */

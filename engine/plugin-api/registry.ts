@@ -6,6 +6,7 @@ import { decodeWith } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
 import type {
   AnalyticsSink,
+  OrderHandoff,
   BlockDefinition,
   CartaPlugin,
   ContextField,
@@ -36,6 +37,7 @@ export interface PluginRegistry {
   readonly paymentProviders: ReadonlyMap<string, Registered<PaymentProvider>>;
   readonly formFieldTypes: ReadonlyMap<string, Registered<FormFieldType>>;
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
+  readonly orderHandoffs: readonly Registered<OrderHandoff>[];
   readonly contextFields: readonly Registered<ContextField>[];
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
@@ -74,6 +76,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const returnPaths = keyed<PaymentProvider>("Payment return route", (p) => p.returnPath);
   const fieldTypes = keyed<FormFieldType>("Form field type", (f) => f.type);
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
+  const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
@@ -89,6 +92,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     });
     c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
+    c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
     c.contextFields?.forEach((f) => {
       if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
       const shared = SHARED_CONTEXT_FIELDS.find((s) => s.name === f.name);
@@ -136,6 +140,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     paymentProviders: providers.map,
     formFieldTypes: fieldTypes.map,
     analyticsSinks: [...sinks.map.values()],
+    orderHandoffs: [...handoffs.map.values()],
     contextFields: [...contextFields.map.values()],
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),

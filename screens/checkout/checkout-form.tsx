@@ -4,6 +4,8 @@ import { useRouter } from "@tanstack/react-router";
 import { effectivePaymentType } from "../../engine/checkout";
 import { checkoutErrors, checkoutFieldsShown, examplePhone, phoneE164, type CheckoutField, type CheckoutFields } from "../../engine/checkout/checkout-validation";
 import { buildOrderPayload } from "../../engine/order/order-payload";
+import { formatMoney, type Milli } from "../../engine/rules";
+import { parseAmount } from "../../schemas/money";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
 import { ApiFailure, queryClient } from "../../engine/server-state/query-client";
@@ -106,6 +108,9 @@ export default function CheckoutForm() {
     });
     try {
       const placed = await mutation.mutateAsync(order);
+      for (const handoff of services.registry.orderHandoffs) {
+        handoff.value.afterOrder({ order, placed, menu, money: (text) => formatMoney(parseAmount(text) ?? (0 as Milli), menu, language) });
+      }
       services.cart.actions.resetCart();
       services.checkout.actions.resetAfterOrder();
       if (placed.payment_url) {
