@@ -12,6 +12,7 @@ import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
 import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderReadRoute, registerOrderRoute } from "./routes/order";
+import { registerOpenApiRoute } from "./openapi";
 import { notFound } from "./routes/errors";
 import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
@@ -55,6 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCouponRoute(app, ctx);
   registerOrderRoute(app, ctx);
   registerOrderReadRoute(app, ctx);
+  registerOpenApiRoute(app);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));

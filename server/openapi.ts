@@ -1,0 +1,90 @@
+/**
+ * OpenAPI 3.1 for every call the reference server answers, generated from the schemas the app decodes the
+ * answers with and the server decodes the requests with (one source: a schema change changes the document).
+ * Served at `/openapi.json`; `tests/unit/server/openapi.test.ts` checks real answers against it.
+ */
+import * as Schema from "effect/Schema";
+import type { FastifyInstance } from "fastify";
+import { CouponAnswer } from "../schemas/api/coupon";
+import { CustomDomainAnswer } from "../schemas/api/custom-domain";
+import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
+import { MenuLanguageAnswer } from "../schemas/api/menu-language";
+import { OrderRequest } from "../schemas/api/order";
+import { PaymentStatusAnswer } from "../schemas/api/payment-status";
+import { PlacedOrderAnswer } from "../schemas/api/placed-order";
+import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
+import { MenuData } from "../schemas/menu";
+
+interface Operation {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  request?: Schema.Top;
+  /** Status → the answer's schema (the wire form), or "error" for the `{ detail }` body. */
+  responses: Readonly<Record<string, Schema.Top | "error">>;
+  idempotent?: boolean;
+}
+
+const OPERATIONS: readonly Operation[] = [
+  { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
+  { method: "get", path: "/en/api/menu_language/{license}/", summary: "A venue's default language and languages", responses: { 200: MenuLanguageAnswer, 404: "error" } },
+  { method: "get", path: "/{lang}/api/menu/{license}/", summary: "The menu payload in a language", responses: { 200: MenuData, 404: "error" } },
+  { method: "get", path: "/{lang}/api/feedback/{formId}/", summary: "A feedback form's fields", responses: { 200: FeedbackFormAnswer, 404: "error" } },
+  { method: "post", path: "/{lang}/api/submission/", summary: "A form's answers, stored once per Idempotency-Key", request: SubmissionRequest, responses: { 201: SubmissionAnswer, 400: "error", 404: "error" }, idempotent: true },
+  { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code", responses: { 200: CouponAnswer, 404: "error" } },
+  {
+    method: "post",
+    path: "/{lang}/api/order/",
+    summary: "Places an order, priced again by the server; once per Idempotency-Key",
+    request: OrderRequest,
+    responses: { 201: PlacedOrderAnswer, 400: "error", 409: "error", 422: "error" },
+    idempotent: true,
+  },
+  { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed", responses: { 200: PlacedOrderAnswer, 404: "error" } },
+  { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
+];
+
+const ERROR = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] } as const;
+
+/** Named schemas (`identifier` annotations, e.g. MenuData) land in `components.schemas`, referenced from the operations. */
+const components: Record<string, unknown> = {};
+
+/** A schema's JSON Schema (2020-12, which OpenAPI 3.1 uses), its named parts moved to the document's components. */
+function jsonSchema(schema: Schema.Top): unknown {
+  const document = Schema.toJsonSchemaDocument(Schema.toEncoded(schema as Schema.Codec<unknown, unknown>));
+  const toComponents = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown;
+  for (const [name, definition] of Object.entries(document.definitions ?? {})) components[name] = toComponents(definition);
+  return toComponents(document.schema);
+}
+
+let built: unknown;
+/** The document, built once. */
+export function openApiDocument(): unknown {
+  if (built) return built;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    if (op.idempotent) parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" } });
+    paths[op.path] = {
+      ...paths[op.path],
+      [op.method]: {
+        summary: op.summary,
+        parameters,
+        ...(op.request ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.request) } } } } : {}),
+        responses: Object.fromEntries(
+          Object.entries(op.responses).map(([status, schema]) => [
+            status,
+            { description: schema === "error" ? "An error, said in one sentence" : "OK", content: { "application/json": { schema: schema === "error" ? ERROR : jsonSchema(schema) } } },
+          ]),
+        ),
+      },
+    };
+  }
+  built = { openapi: "3.1.0", info: { title: "Carta reference backend", version: "1.9.54" }, paths, components: { schemas: components } };
+  return built;
+}
+
+export function registerOpenApiRoute(app: FastifyInstance): void {
+  app.get("/openapi.json", async () => openApiDocument());
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+import { createCartStore, newCartLine } from "../../../engine/cart";
+import { buildOrderPayload } from "../../../engine/order/order-payload";
+import { loadDemoMenu } from "../../support/demo-menu";
+
+type Doc = { openapi: string; components: { schemas: Record<string, object> }; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { content: Record<string, { schema: object }> }> }>> };
+
+describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's real answers", () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let doc: Doc;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    await importVenueFile(db, "server/venues/demo/venue.json");
+    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00") });
+    doc = (await app.inject({ url: "/openapi.json" })).json() as Doc;
+    // The operations refer to the document's components, as OpenAPI readers resolve them.
+    ajv.addSchema({ $id: "openapi", components: doc.components }, "openapi");
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  /** A schema whose `#/components/…` references resolve against the document's components. */
+  const withComponents = (schema: object) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object;
+
+  const check = (path: string, method: string, status: number, body: unknown) => {
+    const schema = doc.paths[path]?.[method]?.responses[String(status)]?.content["application/json"]?.schema;
+    expect(schema, `${method} ${path} ${status}`).toBeDefined();
+    const validate = ajv.compile(withComponents(schema!));
+    expect(validate(body), `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  };
+
+  it("is OpenAPI 3.1 and names every call the app makes", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/en/menus/custom-domain/{domain}/", "/en/api/menu_language/{license}/", "/{lang}/api/menu/{license}/", "/en/api/coupon/{menuId}/{code}/", "/{lang}/api/order/", "/{lang}/api/order/{id}/"]),
+    );
+  });
+
+  it("describes the boot calls' answers", async () => {
+    check("/en/menus/custom-domain/{domain}/", "get", 200, (await app.inject({ url: "/en/menus/custom-domain/demo.localhost/" })).json());
+    check("/en/api/menu_language/{license}/", "get", 200, (await app.inject({ url: "/en/api/menu_language/demo/" })).json());
+    check("/{lang}/api/menu/{license}/", "get", 200, (await app.inject({ url: "/en/api/menu/demo/" })).json());
+    check("/en/api/menu_language/{license}/", "get", 404, (await app.inject({ url: "/en/api/menu_language/nobody/" })).json());
+  });
+
+  it("describes a coupon, an order sent, the order placed and read back, and a refusal", async () => {
+    check("/en/api/coupon/{menuId}/{code}/", "get", 200, (await app.inject({ url: "/en/api/coupon/1/FEAST20/" })).json());
+    const menu = loadDemoMenu();
+    const cart = createCartStore({ context: menu });
+    cart.actions.addItem(newCartLine(menu.products.find((p) => p.id === 133)!, { groups: [], choice: {}, comboGroups: null, qty: 2 }));
+    cart.actions.setOrderType("takeaway");
+    const order = buildOrderPayload({
+      menuId: menu.id, currency: menu.currency, lines: cart.state.products, totals: cart.state.totals, orderType: "takeaway", couponId: null, paymentType: "cash",
+      customer: { name: "Layla", email: "", phone: "" }, orderComments: "", deliveryDatetime: null,
+      delivery: { formattedAddress: "", location: null, place: null, flatNo: "", buildingPremise: "", areaStreet: "", landmark: "" },
+    });
+    const request = doc.paths["/{lang}/api/order/"]!["post"]!.requestBody!.content["application/json"]!.schema;
+    expect(ajv.validate(withComponents(request), order), ajv.errorsText()).toBe(true);
+    const placed = await app.inject({ method: "POST", url: "/en/api/order/", payload: order });
+    check("/{lang}/api/order/", "post", 201, placed.json());
+    check("/{lang}/api/order/{id}/", "get", 200, (await app.inject({ url: `/en/api/order/${(placed.json() as { uuid: string }).uuid}/` })).json());
+    check("/{lang}/api/order/", "post", 409, (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, total: "1.000" } })).json());
+  });
+});
