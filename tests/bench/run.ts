@@ -22,6 +22,7 @@ import {
   writeLargeVenue,
 } from "../../scripts/generate-large-venue";
 import { runRulesBench } from "./rules-bench";
+import { runOrdersBench } from "./orders-bench";
 import { buildApp, freshContext, launchChromium, ms, removeBuild, ROOT, startServer, stats, withCleanup, type BenchServer } from "./support";
 
 /** The aims of the performance issue. */
@@ -410,6 +411,7 @@ async function main(): Promise<void> {
   // Other work on the machine moves every figure: the load average says how busy it was.
   console.log(`carta bench on ${os.cpus().length} CPU(s), Node ${process.version}, load average ${load} (1, 5, 15 min)`);
   await section("(a) rules, in Node", runRulesBench);
+  await section("(e) placing orders over HTTP, in Node", runOrdersBench);
 
   const venueFile = writeLargeVenue();
   console.log(`\nlarge venue written to ${path.relative(ROOT, venueFile)}`);
