@@ -50,6 +50,19 @@ export const VenueCoupon = Schema.Struct({
 });
 export type VenueCoupon = typeof VenueCoupon.Type;
 
+const Coordinate = Schema.Tuple([Rate, Rate]);
+
+/**
+ * A delivery zone (docs/venue-file.md): a polygon of [lat, lng] corners and the fee for addresses inside it. The
+ * delivery-zone call answers a point with the first zone that contains it.
+ */
+export const DeliveryZone = Schema.Struct({
+  name: withDefault(Key, "Zone"),
+  fee: Amount,
+  polygon: Schema.Array(Coordinate).check(Schema.makeFilter((p: readonly unknown[]) => p.length >= 3, { expected: "at least 3 corners" })),
+});
+export type DeliveryZone = typeof DeliveryZone.Type;
+
 /** Two coupons answering to one code would make the call's answer a matter of luck. */
 const uniqueCodes = Schema.makeFilter(
   (coupons: readonly VenueCoupon[]) => {
@@ -149,6 +162,8 @@ export const VenueFile = installFastPath(
     translations: Translations,
     /** The venue's coupons, answered one at a time by the coupon call; never part of the menu payload. */
     coupons: listOf(VenueCoupon).check(uniqueCodes),
+    /** Where the venue delivers, and for how much; none: the venue charges no delivery fee. */
+    delivery_zones: listOf(DeliveryZone),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

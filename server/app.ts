@@ -13,6 +13,7 @@ import { registerSubmissionRoute } from "./routes/submission";
 import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
+import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { notFound } from "./routes/errors";
 import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
@@ -56,6 +57,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCouponRoute(app, ctx);
   registerOrderRoute(app, ctx);
   registerOrderReadRoute(app, ctx);
+  registerDeliveryZoneRoute(app, ctx);
   registerOpenApiRoute(app);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());

@@ -25,6 +25,9 @@ interface Operation {
   idempotent?: boolean;
 }
 
+/** The delivery-zone call's answer (ordering spec §7: `delivery_amount`). */
+const DeliveryZoneAnswer = Schema.Struct({ delivery_amount: Schema.String, zone: Schema.String });
+
 const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
   { method: "get", path: "/en/api/menu_language/{license}/", summary: "A venue's default language and languages", responses: { 200: MenuLanguageAnswer, 404: "error" } },
@@ -32,6 +35,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/{lang}/api/feedback/{formId}/", summary: "A feedback form's fields", responses: { 200: FeedbackFormAnswer, 404: "error" } },
   { method: "post", path: "/{lang}/api/submission/", summary: "A form's answers, stored once per Idempotency-Key", request: SubmissionRequest, responses: { 201: SubmissionAnswer, 400: "error", 404: "error" }, idempotent: true },
   { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code", responses: { 200: CouponAnswer, 404: "error" } },
+  { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
   {
     method: "post",
     path: "/{lang}/api/order/",

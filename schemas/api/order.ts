@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Amount, Id, listOf, OptionalText, Text, withDefault } from "../fields";
+import { Amount, Id, listOf, OptionalText, Rate, Text, withDefault } from "../fields";
 
 /** One line of an order as the app sends it (ordering spec §3 "Order line payload"). */
 export const OrderLineRequest = Schema.Struct({
@@ -21,6 +21,8 @@ export const OrderRequest = Schema.Struct({
   menu: Id,
   customer_name: withDefault(Text, ""),
   address: withDefault(Text, ""),
+  /** Where a delivery goes, as a GeoJSON point [lng, lat]; the server finds its delivery zone and fee. */
+  address_coordinates: withDefault(Schema.NullOr(Schema.Struct({ type: Schema.Literal("Point"), coordinates: Schema.Tuple([Rate, Rate]) })), null),
   email: withDefault(Text, ""),
   phone: withDefault(Text, ""),
   order_comments: withDefault(Text, ""),

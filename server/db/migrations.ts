@@ -113,6 +113,14 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // The venue file's delivery zones (docs/venue-file.md), beside the payload like the coupons.
+    id: 7,
+    name: "venue_delivery_zones",
+    sql: `
+      alter table venues add column delivery_zones jsonb not null default '[]'::jsonb;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

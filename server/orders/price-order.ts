@@ -29,7 +29,7 @@ const refuse = (status: 400 | 409 | 422, detail: string): Priced => ({ ok: false
 const text = (amount: Milli) => formatMilliPlain(amount);
 
 /** Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or unknown). */
-export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon | undefined, clock: WallClock): Priced {
+export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon | undefined, clock: WallClock, deliveryFee: Milli | null = null): Priced {
   if (!menu.enable_order) return refuse(422, "This venue does not take orders.");
   if (!isVenueOpenAt(menu, clock)) return refuse(422, "The venue is closed now.");
   if (!isOrderTypeEnabled(order.order_type, menu)) return refuse(422, `The venue does not offer ${order.order_type}.`);
@@ -65,13 +65,13 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
     lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
   }
 
-  // No delivery zones are kept yet (they come with the delivery-location screen): no fee is owed, and an order
-  // that adds one does not add up.
-  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: null, settings: menu });
+  // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
+  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, settings: menu });
   if (totals.minOrderAmountError) return refuse(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`);
   const expected: [string, Milli, Milli][] = [
     ["sub_total", totals.subTotal, order.sub_total],
     ["discount", totals.discount, order.discount],
+    ["delivery_fees", totals.deliveryFee, order.delivery_fees],
     ["total", totals.total, order.total],
   ];
   for (const [name, server, sent] of expected) {

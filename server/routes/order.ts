@@ -7,7 +7,8 @@ import { formatMilliPlain } from "../../schemas/money";
 import { loadTemporal } from "../../engine/rules/temporal";
 import { wallClockAt } from "../../engine/rules/wall-clock";
 import type { ServerContext } from "../server-context";
-import { findVenueByMenuId, findVenueCoupons } from "../venues/venue-store";
+import { findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
+import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
 import { localisedPayload } from "../venues/localised-payload";
 import { priceOrder } from "../orders/price-order";
@@ -39,7 +40,19 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     const now = (ctx.now ?? Date.now)();
     const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
     const coupon = order.coupon === null ? undefined : findCouponById((await findVenueCoupons(ctx.db, order.menu)) ?? [], order.coupon, now);
-    const priced = priceOrder(menu.value, order, coupon, clock);
+    // A delivery pays its zone's fee; a venue without zones charges none.
+    let deliveryFee = null;
+    if (order.order_type === "delivery") {
+      const zones = (await findVenueZones(ctx.db, order.menu)) ?? [];
+      if (zones.length > 0) {
+        const point = order.address_coordinates?.coordinates;
+        if (!point) return reply.code(422).send({ detail: "A delivery needs its location." });
+        const zone = zoneAt(zones, point[1], point[0]);
+        if (!zone) return reply.code(422).send({ detail: "The address is outside the delivery area." });
+        deliveryFee = zone.fee;
+      }
+    }
+    const priced = priceOrder(menu.value, order, coupon, clock, deliveryFee);
     if (!priced.ok) return reply.code(priced.status).send({ detail: priced.detail });
 
     const uuid = randomUUID();

@@ -11,7 +11,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -53,6 +53,7 @@ export function readVenueFile(file: string): StoredVenue {
     payload,
     translations,
     coupons: Array.isArray(rewritten["coupons"]) ? rewritten["coupons"] : [],
+    deliveryZones: Array.isArray(rewritten["delivery_zones"]) ? rewritten["delivery_zones"] : [],
     customDomains: venue.customDomains,
     media,
   };

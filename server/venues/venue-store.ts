@@ -12,6 +12,8 @@ export interface StoredVenue {
   translations: Record<string, unknown>;
   /** The venue file's coupons as written there (decoded again when one is served). */
   coupons: readonly unknown[];
+  /** The venue file's delivery zones as written there (decoded again when used). */
+  deliveryZones: readonly unknown[];
   customDomains: readonly string[];
   media: readonly VenueMedia[];
 }
@@ -22,15 +24,15 @@ export interface VenueMedia {
   body: Uint8Array;
 }
 
-export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons">;
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones">;
 
 /** Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. */
 export async function replaceVenue(db: Database, venue: StoredVenue): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb)`,
       [
         venue.license,
         venue.menuId,
@@ -39,6 +41,7 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
         JSON.stringify(venue.payload),
         JSON.stringify(venue.translations),
         JSON.stringify(venue.coupons),
+        JSON.stringify(venue.deliveryZones),
       ],
     );
     for (const domain of venue.customDomains) {
@@ -121,4 +124,12 @@ export async function findVenueCoupons(db: Queryable, menuId: number): Promise<r
 export async function findVenueByMenuId(db: Queryable, menuId: number): Promise<VenueRecord | undefined> {
   const rows = await db.query<{ license: string }>("select license from venues where menu_id = $1 limit 1", [menuId]);
   return rows[0] ? findVenue(db, rows[0].license) : undefined;
+}
+
+/** The delivery zones of the venue whose menu id is `menuId`, as written in its venue file; undefined for no such venue. */
+export async function findVenueZones(db: Queryable, menuId: number): Promise<readonly unknown[] | undefined> {
+  const rows = await db.query<{ delivery_zones: unknown }>("select delivery_zones from venues where menu_id = $1 limit 1", [menuId]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return Array.isArray(row.delivery_zones) ? row.delivery_zones : [];
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { formatMilliPlain } from "../../schemas/money";
+import type { ServerContext } from "../server-context";
+import { zoneAt } from "../venues/delivery-zones";
+import { findVenueZones } from "../venues/venue-store";
+import { badRequest, notFound } from "./errors";
+
+/**
+ * GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ (ordering spec §7) → `{ delivery_amount }`, the fee of the zone
+ * that contains the point; 404 outside every zone ("We're not there yet") or for an unknown menu.
+ */
+export function registerDeliveryZoneRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { point: string; menuId: string } }>("/en/api/delivery_zone/:point/:menuId/", async (request, reply) => {
+    const [lat, lng] = request.params.point.split(",").map(Number);
+    if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return badRequest(reply, "expected {lat},{lng}");
+    const zones = await findVenueZones(ctx.db, Number(request.params.menuId));
+    if (!zones) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    const zone = zoneAt(zones, lat, lng);
+    if (!zone) return notFound(reply, "Outside the delivery area");
+    return { delivery_amount: formatMilliPlain(zone.fee), zone: zone.name };
+  });
+}
