@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
@@ -17,7 +17,18 @@ let closedThisLoad = false;
 function OnLoadPromotion() {
   const promotion = useMenuState((s) => (s.menuData ? onLoadPromotion(s.menuData.promotions, s.menuData.promotion_on_load) : undefined));
   const [open, setOpen] = useState(() => !closedThisLoad);
-  if (!promotion || !open) return null;
+  // It pops up once the screen under it has painted: the first paint (and the guest's first look at the venue)
+  // does not wait for the pop-up's code and picture.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => (second = requestAnimationFrame(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  if (!promotion || !open || !painted) return null;
   return (
     <Suspense fallback={null}>
       <PromotionDialog
