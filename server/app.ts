@@ -11,7 +11,7 @@ import { registerVenueAssetRoutes } from "./routes/venue-assets";
 import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
 import { registerCouponRoute } from "./routes/coupon";
-import { registerOrderReadRoute, registerOrderRoute } from "./routes/order";
+import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { notFound } from "./routes/errors";
@@ -57,6 +57,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCouponRoute(app, ctx);
   registerOrderRoute(app, ctx);
   registerOrderReadRoute(app, ctx);
+  registerOrderEditRoute(app, ctx);
   registerDeliveryZoneRoute(app, ctx);
   registerOpenApiRoute(app);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

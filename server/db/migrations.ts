@@ -121,6 +121,15 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table venues add column delivery_zones jsonb not null default '[]'::jsonb;
     `,
   },
+  {
+    // The table or room an order was placed from ("Table# 7"), so a second guest at the table meets its open order.
+    id: 8,
+    name: "order_location",
+    sql: `
+      alter table orders add column location text;
+      create index orders_open_by_location on orders (license, location) where location is not null;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

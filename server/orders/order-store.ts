@@ -24,3 +24,18 @@ export async function countOrders(db: Queryable, license: string): Promise<numbe
   const rows = await db.query<{ n: number | string }>("select count(*) as n from orders where license = $1", [license]);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Spec §3: the digits of `customer_name` identify the table or room ("Table# 7", "Room# 12"); null otherwise. */
+export function orderLocation(customerName: string): string | null {
+  const match = /^(Table|Room)#\s*(\S.*)$/i.exec(customerName.trim());
+  return match ? `${match[1]!.toLowerCase()}:${match[2]!.trim()}` : null;
+}
+
+/** The open order (pending, accepted or preparing) of a table or room, if there is one. */
+export async function findOpenOrderAt(db: Queryable, license: string, location: string): Promise<PlacedOrder | undefined> {
+  const rows = await db.query<{ answer: PlacedOrder }>(
+    "select answer from orders where license = $1 and location = $2 and status in ('pending', 'accepted', 'preparing') order by created_at desc limit 1",
+    [license, location],
+  );
+  return rows[0]?.answer;
+}

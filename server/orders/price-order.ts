@@ -35,35 +35,9 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   if (!isOrderTypeEnabled(order.order_type, menu)) return refuse(422, `The venue does not offer ${order.order_type}.`);
   if (order.coupon !== null && !coupon) return refuse(422, "The coupon is not valid.");
 
-  const lines: (CouponLine & { name: string })[] = [];
-  for (const [index, line] of order.line_items.entries()) {
-    const product = menu.products.find((p) => sameId(p.id, line.product));
-    if (!product) return refuse(422, `line_items[${index}]: the menu has no product ${line.product}.`);
-    if (product.out_of_stock) return refuse(422, `line_items[${index}]: ${product.name} is out of stock.`);
-    const category = menu.categories.find((c) => sameId(c.id, product.category));
-    if (!isProductAvailable(product, clock) || (category && !isProductAvailable({ ...product, product_hours: category.category_hours }, clock))) {
-      return refuse(422, `line_items[${index}]: ${product.name} is not served now.`);
-    }
-    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuse(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
-    const groups = productVariationGroups(product.product_variations, menu.variations);
-    const choice: Record<string, readonly (number | string)[]> = {};
-    for (const valueId of line.variations) {
-      const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)));
-      if (!group) return refuse(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
-      choice[String(group.id)] = [...(choice[String(group.id)] ?? []), valueId];
-    }
-    const chosenCombos = product.enable_combo
-      ? product.combo_groups.map((group) => {
-          const sent = line.combo_groups.find((g) => g.id !== undefined && sameId(g.id, group.id));
-          return { ...group, products: group.products.map((p) => ({ ...p, selected: !!sent?.products.some((s) => sameId(s.id, p.id)) })) };
-        })
-      : null;
-    const price = cartUnitPrice(product, chosenOptions(groups, choice as VariationChoice), chosenCombos);
-    if (price !== line.product_price) {
-      return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
-    }
-    lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
-  }
+  const priced = priceLines(menu, order.line_items, clock);
+  if (!priced.ok) return priced;
+  const lines = priced.lines;
 
   // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
   const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, settings: menu });
@@ -83,3 +57,42 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   }
   return { ok: true, lines, total: totals.total, subTotal: totals.subTotal };
 }
+
+export type PricedLines = { ok: true; lines: (CouponLine & { name: string })[] } | { ok: false; status: 400 | 409 | 422; detail: string };
+
+/** Each line priced from the menu (its product, options and combo choices), or why one cannot be ordered. */
+export function priceLines(menu: MenuData, items: OrderRequest["line_items"], clock: WallClock): PricedLines {
+  const lines: (CouponLine & { name: string })[] = [];
+  for (const [index, line] of items.entries()) {
+    const product = menu.products.find((p) => sameId(p.id, line.product));
+    if (!product) return refuseLines(422, `line_items[${index}]: the menu has no product ${line.product}.`);
+    if (product.out_of_stock) return refuseLines(422, `line_items[${index}]: ${product.name} is out of stock.`);
+    const category = menu.categories.find((c) => sameId(c.id, product.category));
+    if (!isProductAvailable(product, clock) || (category && !isProductAvailable({ ...product, product_hours: category.category_hours }, clock))) {
+      return refuseLines(422, `line_items[${index}]: ${product.name} is not served now.`);
+    }
+    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuseLines(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
+    const groups = productVariationGroups(product.product_variations, menu.variations);
+    const choice: Record<string, readonly (number | string)[]> = {};
+    for (const valueId of line.variations) {
+      const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)));
+      if (!group) return refuseLines(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
+      choice[String(group.id)] = [...(choice[String(group.id)] ?? []), valueId];
+    }
+    const chosenCombos = product.enable_combo
+      ? product.combo_groups.map((group) => {
+          const sent = line.combo_groups.find((g) => g.id !== undefined && sameId(g.id, group.id));
+          return { ...group, products: group.products.map((p) => ({ ...p, selected: !!sent?.products.some((s) => sameId(s.id, p.id)) })) };
+        })
+      : null;
+    const price = cartUnitPrice(product, chosenOptions(groups, choice as VariationChoice), chosenCombos);
+    if (price !== line.product_price) {
+      return refuseLines(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
+    }
+    lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
+  }
+
+  return { ok: true, lines };
+}
+
+const refuseLines = (status: 400 | 409 | 422, detail: string): PricedLines => ({ ok: false, status, detail });

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { OrderRequest } from "../../schemas/api/order";
+import * as Schema from "effect/Schema";
+import { OrderLineRequest, OrderRequest } from "../../schemas/api/order";
+import { computeCartTotals } from "../../engine/rules/cart-totals";
 import { decodeWith } from "../../schemas/decode";
 import { decodeMenuData } from "../../schemas/menu";
-import { formatMilliPlain } from "../../schemas/money";
+import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
 import { loadTemporal } from "../../engine/rules/temporal";
 import { wallClockAt } from "../../engine/rules/wall-clock";
 import type { ServerContext } from "../server-context";
-import { findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
+import { findVenue, findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
 import { localisedPayload } from "../venues/localised-payload";
-import { priceOrder } from "../orders/price-order";
-import { findOrderByKey, type PlacedOrder } from "../orders/order-store";
+import { priceLines, priceOrder } from "../orders/price-order";
+import { findOpenOrderAt, findOrderByKey, orderLocation, type PlacedOrder } from "../orders/order-store";
 import { badRequest } from "./errors";
 
 /**
@@ -55,14 +57,21 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     const priced = priceOrder(menu.value, order, coupon, clock, deliveryFee);
     if (!priced.ok) return reply.code(priced.status).send({ detail: priced.detail });
 
+    // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8).
+    const location = order.order_type === "dine_in" ? orderLocation(order.customer_name) : null;
+    if (location) {
+      const open = await findOpenOrderAt(ctx.db, venue.license, location);
+      if (open) return reply.code(409).send({ detail: "There is an existing order on this table", existing_order: open });
+    }
+
     const uuid = randomUUID();
     const placed = await ctx.db.transaction(async (tx) => {
       const inserted = await tx.query<{ order_number: number }>(
-        `insert into orders (uuid, license, idempotency_key, order_type, total, payload, answer)
-         values ($1, $2, $3, $4, $5, $6::jsonb, '{}'::jsonb)
+        `insert into orders (uuid, license, idempotency_key, order_type, total, payload, answer, location)
+         values ($1, $2, $3, $4, $5, $6::jsonb, '{}'::jsonb, $7)
          on conflict (license, idempotency_key) where idempotency_key is not null do nothing
          returning order_number`,
-        [uuid, venue.license, key, order.order_type, formatMilliPlain(priced.total), JSON.stringify(request.body)],
+        [uuid, venue.license, key, order.order_type, formatMilliPlain(priced.total), JSON.stringify(request.body), location],
       );
       const row = inserted[0];
       if (!row) return undefined; // the same key won a race a moment ago: its answer is the one to give
@@ -104,5 +113,63 @@ export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext)
     if (!order) return reply.code(404).send({ detail: "No such order" });
     reply.header("cache-control", "no-store");
     return order;
+  });
+}
+
+/** The order-edit call's body: the lines to add. */
+const OrderEdit = Schema.Struct({ line_items: Schema.Array(OrderLineRequest).check(Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line" })) });
+
+/**
+ * PATCH /{lang}/api/order/{uuid}/ (ordering spec §7): adds line items to an open order — a second guest's cart
+ * merged into the table's order. The lines are priced from the menu like any order's; the order's total is
+ * recomputed by the server. 404 for an unknown order, 409 for one no longer open.
+ */
+export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
+    const body = decodeWith(OrderEdit, request.body);
+    if (!body.ok) return badRequest(reply, body.problems[0].text);
+    const rows = await ctx.db.query<{ license: string; status: string; payload: OrderRequest; answer: PlacedOrder }>(
+      "select license, status, payload, answer from orders where uuid = $1",
+      [request.params.id],
+    );
+    const row = rows[0];
+    if (!row) return reply.code(404).send({ detail: "No such order" });
+    if (!["pending", "accepted", "preparing"].includes(row.status)) return reply.code(409).send({ detail: "The order is closed." });
+    const venue = await findVenue(ctx.db, row.license);
+    const menu = venue ? decodeMenuData(localisedPayload(venue, venue.defaultLanguage)) : undefined;
+    if (!venue || !menu?.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
+    const now = (ctx.now ?? Date.now)();
+    const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
+    const added = priceLines(menu.value, body.value.line_items, clock);
+    if (!added.ok) return reply.code(added.status).send({ detail: added.detail });
+
+    const answer = await ctx.db.transaction(async (tx) => {
+      const existing = await tx.query<{ product_id: number; unit_price: string; quantity: number; position: number }>(
+        "select product_id, unit_price, quantity, position from order_lines where order_uuid = $1 order by position",
+        [request.params.id],
+      );
+      const previous = existing.map((line) => ({ id: line.product_id, category: menu.value.products.find((p) => p.id === line.product_id)?.category ?? null, price: parseAmount(line.unit_price) ?? (0 as Milli), qty: line.quantity }));
+      const totals = computeCartTotals({ lines: [...previous, ...added.lines], coupon: null, orderType: row.payload.order_type, deliveryFees: null, settings: menu.value });
+      const start = existing.length;
+      for (const [i, line] of added.lines.entries()) {
+        await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity) values ($1, $2, $3, $4, $5, $6)", [
+          request.params.id,
+          start + i,
+          Number(line.id),
+          line.name,
+          formatMilliPlain(line.price),
+          line.qty,
+        ]);
+      }
+      const updated: PlacedOrder = {
+        ...row.answer,
+        sub_total: formatMilliPlain(totals.subTotal),
+        total: formatMilliPlain(totals.total),
+        line_items: [...row.answer.line_items, ...added.lines.map((line) => ({ quantity: line.qty, product_name: line.name, product_price: formatMilliPlain(line.price) }))],
+      };
+      await tx.query("update orders set answer = $2::jsonb, total = $3 where uuid = $1", [request.params.id, JSON.stringify(updated), updated.total]);
+      return updated;
+    });
+    return answer;
   });
 }

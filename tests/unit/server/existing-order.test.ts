@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+import { countOrders, orderLocation } from "../../../server/orders/order-store";
+
+/** A dine-in order at table 1 of the `tables` test venue (integration mode: the name is the table's). */
+const tableOrder = (lines: [number, string, number][]) => {
+  const subTotal = lines.reduce((sum, [, , price]) => sum + price, 0);
+  return {
+    menu: 1903,
+    customer_name: "Table# 1",
+    order_type: "dine_in",
+    payment_type: "cash",
+    sub_total: subTotal.toFixed(3),
+    total: subTotal.toFixed(3),
+    discount: "0.000",
+    taxes: [],
+    line_items: lines.map(([product, name, price]) => ({ product, product_name: name, product_price: price.toFixed(3), quantity: 1, variations: [], combo_groups: [] })),
+  };
+};
+
+describe("an open order on the table: existing_order, then merging (ordering spec sections 4, 7, 8)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    await importVenueFile(db, "tests/fixtures/venues/tables.json");
+    app = await buildServer({ db, defaultLicense: "tables" });
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it("reads the table from the order's name", () => {
+    expect(orderLocation("Table# 7")).toBe("table:7");
+    expect(orderLocation("Room#12")).toBe("room:12");
+    expect(orderLocation("Layla")).toBeNull();
+  });
+
+  it("a second guest at the table meets the first order, stores nothing, and merges into it", async () => {
+    const first = await app.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder([[11, "Hummus", 18]]) });
+    expect(first.statusCode, first.body).toBe(201);
+    const uuid = (first.json() as { uuid: string }).uuid;
+
+    const second = await app.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder([[21, "Shish Taouk", 48]]) });
+    expect(second.statusCode).toBe(409);
+    const existing = (second.json() as { existing_order: { uuid: string; line_items: unknown[] } }).existing_order;
+    expect(existing.uuid).toBe(uuid);
+    expect(existing.line_items).toEqual([{ quantity: 1, product_name: "Hummus", product_price: "18.000" }]);
+    expect(await countOrders(db, "tables")).toBe(1);
+
+    const merged = await app.inject({ method: "PATCH", url: `/en/api/order/${uuid}/`, payload: { line_items: tableOrder([[21, "Shish Taouk", 48]]).line_items } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ uuid, total: "66.000", line_items: [{ product_name: "Hummus" }, { product_name: "Shish Taouk" }] });
+    // A merged line is priced by the menu too.
+    const cheap = await app.inject({ method: "PATCH", url: `/en/api/order/${uuid}/`, payload: { line_items: [{ ...tableOrder([[21, "Shish Taouk", 48]]).line_items[0], product_price: "1.000" }] } });
+    expect(cheap.statusCode).toBe(409);
+    expect((await app.inject({ method: "PATCH", url: "/en/api/order/nope/", payload: { line_items: tableOrder([[11, "Hummus", 18]]).line_items } })).statusCode).toBe(404);
+  });
+});
