@@ -1,5 +1,5 @@
 import { PlacedOrderAnswer } from "../../schemas/api/placed-order";
-import type { OrderPayload } from "../order/order-payload";
+import type { OrderLinePayload, OrderPayload } from "../order/order-payload";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";
 
@@ -8,6 +8,11 @@ const decode = schemaDecoder(PlacedOrderAnswer);
 /** POST /{lang}/api/order/ (ordering spec §7): 201 with the order; the key makes a retry land once. */
 export function postOrder(language: string, order: OrderPayload, idempotencyKey: string): Promise<ApiResult<PlacedOrderAnswer>> {
   return requestJson(`/${encodeURIComponent(language)}/api/order/`, decode, { method: "POST", body: order, idempotencyKey });
+}
+
+/** PATCH /{lang}/api/order/{uuid}/: adds lines to an open order (merging a cart into the table's order). */
+export function patchOrder(language: string, id: string, lineItems: readonly OrderLinePayload[]): Promise<ApiResult<PlacedOrderAnswer>> {
+  return requestJson(`/${encodeURIComponent(language)}/api/order/${encodeURIComponent(id)}/`, decode, { method: "PATCH", body: { line_items: lineItems } });
 }
 
 /** GET /{lang}/api/order/{id}/: the order as the server has it. */

@@ -19,6 +19,8 @@ export interface CheckoutFields {
 /** What decides which fields the form has: the venue's switches and the order's type. */
 export interface CheckoutShape {
   orderType: OrderType;
+  /** Venue-group mode hides the name: the order is named by its table. */
+  nameHidden?: boolean;
   enableEmail: boolean;
   enablePhone: boolean;
   enableDatetime: boolean;
@@ -37,7 +39,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The fields this order's form shows. */
 export function checkoutFieldsShown(shape: CheckoutShape): Record<CheckoutField, boolean> {
   return {
-    customerName: true,
+    customerName: shape.nameHidden !== true,
     customerEmail: shape.enableEmail,
     customerPhone: shape.enablePhone,
     carNumber: shape.orderType === "drive_thru",
@@ -52,8 +54,8 @@ export function checkoutErrors(fields: CheckoutFields, shape: CheckoutShape, now
   const shown = checkoutFieldsShown(shape);
   const errors: CheckoutErrors = {};
   const name = fields.customerName.trim();
-  if (name === "") errors.customerName = "name_required";
-  else if (name.length < 3) errors.customerName = "name_invalid";
+  if (shown.customerName && name === "") errors.customerName = "name_required";
+  else if (shown.customerName && name.length < 3) errors.customerName = "name_invalid";
   if (shown.customerEmail) {
     const email = fields.customerEmail.trim();
     // The spec's message for a missing email is the name's.

@@ -3,7 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { effectivePaymentType } from "../../engine/checkout";
 import { checkoutErrors, checkoutFieldsShown, examplePhone, phoneE164, type CheckoutField, type CheckoutFields } from "../../engine/checkout/checkout-validation";
-import { buildOrderPayload } from "../../engine/order/order-payload";
+import { buildOrderPayload, orderLine } from "../../engine/order/order-payload";
+import { patchOrder } from "../../engine/api/order-calls";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { ActiveOrderDialog } from "./active-order-dialog";
 import { formatMoney, type Milli } from "../../engine/rules";
 import { parseAmount } from "../../schemas/money";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
@@ -45,9 +48,11 @@ export default function CheckoutForm() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   const [phonePlaceholder, setPhonePlaceholder] = useState<string>();
+  const [existing, setExisting] = useState<PlacedOrderAnswer | null>(null);
   const formId = useId();
   const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
   const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
+  const tableName = cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : null;
 
   useEffect(() => {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
@@ -55,6 +60,7 @@ export default function CheckoutForm() {
 
   const shape = {
     orderType: cart.orderType,
+    nameHidden: menu.al_futtaim_enabled,
     enableEmail: menu.enable_order_email,
     enablePhone: menu.enable_order_phone,
     enableDatetime: menu.enable_delivery_datetime,
@@ -88,8 +94,8 @@ export default function CheckoutForm() {
       couponId: cart.coupon?.id ?? null,
       paymentType,
       customer: {
-        // Spec §5: without a name, a table's order is named by its table.
-        name: form.customerName.trim() || (cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : ""),
+        // Spec §5: without a name (always in venue-group mode), a table's order is named by its table.
+        name: tableName && (shape.nameHidden || form.customerName.trim() === "") ? tableName : form.customerName.trim(),
         email: form.customerEmail.trim(),
         phone: form.customerPhone.trim() === "" ? "" : phoneE164(form.customerPhone, menu.menu_country),
       },
@@ -121,6 +127,14 @@ export default function CheckoutForm() {
       queryClient.setQueryData(["order", placed.uuid], placed);
       void router.navigate({ to: "/order/$id", params: { id: placed.uuid } });
     } catch (error) {
+      // The table has an open order: offer to merge into it (spec §4).
+      if (error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 409) {
+        const body = error.error.body as { existing_order?: PlacedOrderAnswer } | null;
+        if (body?.existing_order) {
+          setExisting(body.existing_order);
+          return;
+        }
+      }
       // Prices changed since the menu was loaded: load it again, so the cart shows what the server charges.
       if (error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 409) void controller.loadMenu(menu.license, language);
     }
@@ -138,10 +152,30 @@ export default function CheckoutForm() {
       </p>
     ) : null;
   const edit = services.checkout.actions;
-  const failure = mutation.isError ? failureText(mutation.error, t) : null;
+  const failure = mutation.isError && !existing ? failureText(mutation.error, t) : null;
+  const leaveCart = (to: { to: "/cart" } | { to: "/order/$id"; params: { id: string } }) => {
+    services.cart.actions.resetCart();
+    services.checkout.actions.resetAfterOrder();
+    setExisting(null);
+    void router.navigate(to);
+  };
   const label = mutation.isSuccess && paymentType === "card" ? t("redirecting") : mutation.isPending ? t("submitting_order") : paymentType === "card" ? t("pay_now") : t("submit_order");
 
   return (
+    <>
+    {existing ? (
+      <ActiveOrderDialog
+        order={existing}
+        onCancel={() => leaveCart({ to: "/cart" })}
+        onMerge={async () => {
+          const lines = cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)).map((line) => orderLine(line, menu.currency));
+          const merged = await patchOrder(language, existing.uuid, lines);
+          if (!merged.ok) return; // logged by the call; the guest may try again or cancel
+          queryClient.setQueryData(["order", merged.value.uuid], merged.value);
+          leaveCart({ to: "/order/$id", params: { id: merged.value.uuid } });
+        }}
+      />
+    ) : null}
     <form
       className={css.actions}
       noValidate
@@ -156,12 +190,14 @@ export default function CheckoutForm() {
           {t(cart.orderLocationType === "Room" ? "room_number" : "table_number", { number: localDigits(cart.orderLocation) })}
         </p>
       ) : null}
-      <section className={css.card}>
-        <label className={css.field}>
-          <span className={css.label}>{t("name")}</span>
-          <input className={css.input} autoComplete="name" value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
-          {problem("customerName")}
-        </label>
+      <section className={css.card} hidden={!Object.values(shown).some(Boolean)}>
+        {shown.customerName ? (
+          <label className={css.field}>
+            <span className={css.label}>{t("name")}</span>
+            <input className={css.input} autoComplete="name" value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
+            {problem("customerName")}
+          </label>
+        ) : null}
         {shown.customerEmail ? (
           <label className={css.field}>
             <span className={css.label}>{t("email")}</span>
@@ -224,5 +260,6 @@ export default function CheckoutForm() {
         {label}
       </button>
     </form>
+    </>
   );
 }

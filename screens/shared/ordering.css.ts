@@ -265,3 +265,19 @@ export const spinner = style({
   animation: `${spin} 0.9s linear infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
+
+// The Active Order dialog: a card centred over the page.
+export const dialogBox = style({
+  width: "min(480px, calc(100vw - 32px))",
+  height: "fit-content",
+  margin: "auto",
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.card,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  boxShadow: tokens.shadow.raised,
+});
+
+export const orderTable = style({ width: "100%", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" });
+globalStyle(`${orderTable} th, ${orderTable} td`, { textAlign: "start", padding: `${tokens.space.xs} ${tokens.space.sm}`, borderBlockEnd: `1px solid ${themeVars.color.border}` });
+globalStyle(`${orderTable} th:last-child, ${orderTable} td:last-child`, { textAlign: "end" });

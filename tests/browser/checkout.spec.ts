@@ -77,3 +77,41 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("/checkout at a table with an open order (ordering spec sections 4 and 8)", () => {
+  test("a second guest at table 1 meets the first guest's order and merges into it", async ({ browser }) => {
+    const order = async (addButton: string, category: string) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await openAt(page, "tables", "/t/jR");
+      await page.getByRole("link", { name: "Open Menu" }).click();
+      await page.goto(page.url().replace(/\/home$/, `/category/${category}`));
+      await page.getByTestId(addButton).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await page.getByTestId("checkout-button").click();
+      // Venue-group mode: no name to type; the table names the order.
+      await expect(page.getByTestId("checkout-location")).toHaveText("Table# 1");
+      await expect(page.getByTestId("checkout-form").getByLabel("Name")).toHaveCount(0);
+      await page.getByTestId("submit-order").click();
+      return { page, context };
+    };
+    const first = await order("add-11", "1");
+    await expect(first.page.getByTestId("order-view")).toContainText("Hummus");
+    await first.context.close();
+
+    const second = await order("add-21", "2");
+    const dialog = second.page.getByRole("dialog", { name: "Active Order" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("row")).toHaveCount(2);
+    await expect(dialog.getByRole("cell", { name: "Hummus" })).toBeVisible();
+    await saveScreenshot(second.page, "checkout-active-order-en");
+    await expectNoAxeViolations(second.page);
+    await dialog.getByRole("button", { name: "Merge" }).click();
+    await expect(second.page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    const view = second.page.getByTestId("order-view");
+    await expect(view).toContainText("Hummus");
+    await expect(view).toContainText("Shish Taouk");
+    await saveScreenshot(second.page, "order-merged-en");
+    await second.context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { parseAmount } from "../../schemas/money";
+import { formatMoney } from "../../engine/rules";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
+import { ModalDialog } from "../shared/modal-dialog";
+import * as css from "../shared/ordering.css";
+
+/**
+ * 'Active Order' (ordering spec §4, §8): the table already has an open order. Its items in a Qty / Product / Price
+ * table; Cancel leaves the cart and goes back to it, Merge ('Merging' while busy) adds the cart to that order.
+ */
+export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedOrderAnswer; onCancel: () => void; onMerge: () => Promise<void> }) {
+  const t = useText();
+  const formatCount = useFormatCount();
+  const menu = useMenuState((s) => s.menuData);
+  const language = useMenuState((s) => s.selected_language);
+  const [merging, setMerging] = useState(false);
+  const money = (text: string) => {
+    const amount = parseAmount(text);
+    return amount === undefined || !menu ? text : formatMoney(amount, menu, language);
+  };
+  return (
+    <ModalDialog className={css.dialogBox} labelledBy="active-order-title" onClose={onCancel} testId="active-order">
+      <div className={css.actions}>
+        <h2 id="active-order-title" className={css.cardTitle}>
+          {t("active_order_title")}
+        </h2>
+        <p className={css.muted}>{t("active_order_body")}</p>
+        <table className={css.orderTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t("quantity")}</th>
+              <th scope="col">{t("product")}</th>
+              <th scope="col">{t("price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.line_items.map((line, index) => (
+              <tr key={index}>
+                <td>{formatCount(line.quantity)}</td>
+                <td>{line.product_name}</td>
+                <td>{money(line.product_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={css.lineName}>{t("merge_question")}</p>
+        <div className={css.couponRow}>
+          <button type="button" className={css.secondaryButton} onClick={onCancel} disabled={merging}>
+            {t("cancel")}
+          </button>
+          <button
+            type="button"
+            className={css.primaryButton}
+            disabled={merging}
+            onClick={() => {
+              setMerging(true);
+              void onMerge().finally(() => setMerging(false));
+            }}
+          >
+            {merging ? t("merging") : t("merge")}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
