@@ -148,6 +148,10 @@ function actionsFor(store: { setState: Store<CartState>["setState"]; get: Store<
     saveAddress(address: SavedAddress) {
       change((s) => ({ ...s, savedAddresses: addSavedAddress(s.savedAddresses, address) }));
     },
+    /** Forgets a saved address. */
+    deleteAddress(uuid: string) {
+      change((s) => ({ ...s, savedAddresses: s.savedAddresses.filter((a) => a.uuid !== uuid) }));
+    },
     /**
      * Doc 1 §3: order submission, payment URL and reset actions return everything but the persistent fields
      * (here: the saved addresses) to defaults.

@@ -42,9 +42,10 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     const now = (ctx.now ?? Date.now)();
     const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
     const coupon = order.coupon === null ? undefined : findCouponById((await findVenueCoupons(ctx.db, order.menu)) ?? [], order.coupon, now);
-    // A delivery pays its zone's fee; a venue without zones charges none.
+    // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its
+    // guests type them), charges none.
     let deliveryFee = null;
-    if (order.order_type === "delivery") {
+    if (order.order_type === "delivery" && menu.value.enable_address_google_maps) {
       const zones = (await findVenueZones(ctx.db, order.menu)) ?? [];
       if (zones.length > 0) {
         const point = order.address_coordinates?.coordinates;

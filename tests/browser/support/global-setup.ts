@@ -10,6 +10,7 @@ export const TEST_VENUE_FILES = [
   "server/venues/demo/venue.json",
   "tests/fixtures/venues/inactive.json",
   "tests/fixtures/venues/arabic.json",
+  "tests/fixtures/venues/delivery.json",
   "tests/fixtures/venues/cards.json",
   "tests/fixtures/venues/newer-app.json",
   "tests/fixtures/venues/skip-promo.json",

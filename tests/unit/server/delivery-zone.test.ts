@@ -20,6 +20,7 @@ function zonedVenueFile(): string {
   fs.cpSync("server/venues/demo/media", path.join(folder, "media"), { recursive: true });
   venue["license"] = "zones";
   venue["id"] = 77;
+  venue["enable_address_google_maps"] = true;
   venue["delivery_zones"] = [{ name: "Marina", fee: "10.00", polygon: [[25.06, 55.12], [25.10, 55.12], [25.10, 55.16], [25.06, 55.16]] }];
   const file = path.join(folder, "venue.json");
   fs.writeFileSync(file, JSON.stringify(venue));
