@@ -7,6 +7,7 @@ export const PLUGIN_IDS: readonly string[] = [
   "analytics-console",
   "integration-venue-group",
   "handoff-whatsapp",
+  "map-google",
   "payment-paylink",
   "payment-ngenius",
   "payment-xpresspay",

@@ -146,6 +146,31 @@ export interface AnalyticsEvent {
   [field: string]: string | number | undefined;
 }
 
+/** A point on the map. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** What a map draws and reports: its centre, the pin, and the guest moving it (or picking a searched place). */
+export interface MapViewProps {
+  center: MapPoint;
+  pin: MapPoint;
+  onPin(point: MapPoint, place?: { formatted_address: string }): void;
+  /** The venue's outlet: place search is biased around it. */
+  outlet: MapPoint;
+}
+
+/**
+ * A map service for the delivery-location screen (ordering spec §2). The screen uses the first provider that is
+ * available with the app's configuration (a key), else its own keyless map.
+ */
+export interface MapProvider {
+  id: string;
+  available(config: Readonly<Record<string, string | undefined>>): boolean;
+  component: ComponentType<MapViewProps> | LazyExoticComponent<ComponentType<MapViewProps>>;
+}
+
 /** An order the server has just placed, as hand-offs read it (the WhatsApp message, a venue's own system). */
 export interface PlacedOrderEvent {
   /** What was sent (engine/order/order-payload.ts), and what the server answered. */
@@ -176,6 +201,8 @@ export interface PluginContributions {
   paymentProviders?: readonly PaymentProvider[];
   formFieldTypes?: readonly FormFieldType[];
   analyticsSinks?: readonly AnalyticsSink[];
+  /** Map services for the delivery-location screen (Google Maps with a key). */
+  mapProviders?: readonly MapProvider[];
   /** What happens once an order is placed (the WhatsApp hand-off). */
   orderHandoffs?: readonly OrderHandoff[];
   /** Fields layouts can read in `when`, beside the core's. */

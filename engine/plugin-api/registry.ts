@@ -7,6 +7,7 @@ import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/
 import type {
   AnalyticsSink,
   OrderHandoff,
+  MapProvider,
   BlockDefinition,
   CartaPlugin,
   ContextField,
@@ -38,6 +39,7 @@ export interface PluginRegistry {
   readonly formFieldTypes: ReadonlyMap<string, Registered<FormFieldType>>;
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
   readonly orderHandoffs: readonly Registered<OrderHandoff>[];
+  readonly mapProviders: readonly Registered<MapProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
@@ -77,6 +79,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const fieldTypes = keyed<FormFieldType>("Form field type", (f) => f.type);
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
   const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
+  const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
@@ -93,6 +96,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
+    c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
     c.contextFields?.forEach((f) => {
       if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
       const shared = SHARED_CONTEXT_FIELDS.find((s) => s.name === f.name);
@@ -141,6 +145,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     formFieldTypes: fieldTypes.map,
     analyticsSinks: [...sinks.map.values()],
     orderHandoffs: [...handoffs.map.values()],
+    mapProviders: [...maps.map.values()],
     contextFields: [...contextFields.map.values()],
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { getDeliveryZone } from "../../engine/api/get-delivery-zone";
 import type { SavedAddress } from "../../engine/cart";
@@ -21,7 +21,10 @@ export function formattedAddress(parts: readonly string[]): string {
 export default function DeliveryLocationForm() {
   const t = useText();
   const router = useRouter();
-  const { cart } = useAppServices();
+  const { cart, registry, config } = useAppServices();
+  // A map service when one is configured (Google Maps with a key), else the keyless map (docs/plugins.md).
+  const MapView = registry.mapProviders.find((provider) => provider.value.available(config))?.value.component;
+  const [place, setPlace] = useState<{ formatted_address: string } | null>(null);
   const menu = useMenuState((s) => s.menuData)!;
   const saved = useCart((c) => c.savedAddresses);
   const confirmed = useCart((c) => (c.deliveryLocationConfirmed ? c : null));
@@ -57,11 +60,11 @@ export default function DeliveryLocationForm() {
       setOutside(true);
       return;
     }
-    const address = formattedAddress([fields.flatNo, fields.building, fields.area, fields.landmark]);
+    const address = formattedAddress([fields.flatNo, fields.building, fields.area, fields.landmark, ...(place ? place.formatted_address.split(" - ") : [])]);
     cart.actions.confirmDelivery({
       deliveryFees: zone.value.delivery_amount,
       deliveryLocation: pin,
-      deliveryPlace: null,
+      deliveryPlace: place,
       deliveryFlatNo: fields.flatNo.trim(),
       deliveryBuildingPremise: fields.building.trim(),
       deliveryAreaStreet: fields.area.trim(),
@@ -119,7 +122,21 @@ export default function DeliveryLocationForm() {
         </section>
       ) : null}
       <section className={css.card}>
-        <KeylessMap center={center} pin={pin} onPin={setPin} />
+        {MapView ? (
+          <Suspense fallback={null}>
+            <MapView
+              center={center}
+              pin={pin}
+              outlet={outlet}
+              onPin={(point, found) => {
+                setPin(point);
+                if (found) setPlace(found);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <KeylessMap center={center} pin={pin} onPin={setPin} />
+        )}
         <button
           type="button"
           className={css.secondaryButton}
