@@ -11,8 +11,8 @@ export function postOrder(language: string, order: OrderPayload, idempotencyKey:
 }
 
 /** PATCH /{lang}/api/order/{uuid}/: adds lines to an open order (merging a cart into the table's order). */
-export function patchOrder(language: string, id: string, lineItems: readonly OrderLinePayload[]): Promise<ApiResult<PlacedOrderAnswer>> {
-  return requestJson(`/${encodeURIComponent(language)}/api/order/${encodeURIComponent(id)}/`, decode, { method: "PATCH", body: { line_items: lineItems } });
+export function patchOrder(language: string, id: string, lineItems: readonly OrderLinePayload[], idempotencyKey: string): Promise<ApiResult<PlacedOrderAnswer>> {
+  return requestJson(`/${encodeURIComponent(language)}/api/order/${encodeURIComponent(id)}/`, decode, { method: "PATCH", body: { line_items: lineItems }, idempotencyKey });
 }
 
 /** GET /{lang}/api/order/{id}/: the order as the server has it. */

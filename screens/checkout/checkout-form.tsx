@@ -11,7 +11,7 @@ import { formatMoney, type Milli } from "../../engine/rules";
 import { parseAmount } from "../../schemas/money";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
-import { ApiFailure, queryClient } from "../../engine/server-state/query-client";
+import { ApiFailure, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
@@ -49,6 +49,8 @@ export default function CheckoutForm() {
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   const [phonePlaceholder, setPhonePlaceholder] = useState<string>();
   const [existing, setExisting] = useState<PlacedOrderAnswer | null>(null);
+  // One key per checkout for the merge too: a second tap on Merge adds the cart once.
+  const [mergeKey] = useState(() => newIdempotencyKey());
   const formId = useId();
   const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
   const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
@@ -169,7 +171,7 @@ export default function CheckoutForm() {
         onCancel={() => leaveCart({ to: "/cart" })}
         onMerge={async () => {
           const lines = cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)).map((line) => orderLine(line, menu.currency));
-          const merged = await patchOrder(language, existing.uuid, lines);
+          const merged = await patchOrder(language, existing.uuid, lines, mergeKey);
           if (!merged.ok) return; // logged by the call; the guest may try again or cancel
           queryClient.setQueryData(["order", merged.value.uuid], merged.value);
           leaveCart({ to: "/order/$id", params: { id: merged.value.uuid } });

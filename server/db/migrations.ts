@@ -130,6 +130,19 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create index orders_open_by_location on orders (license, location) where location is not null;
     `,
   },
+  {
+    // A merge into an open order (PATCH) happens once per Idempotency-Key, like an order.
+    id: 9,
+    name: "order_edits",
+    sql: `
+      create table order_edits (
+        order_uuid      text not null references orders (uuid) on delete cascade,
+        idempotency_key text not null,
+        answer          jsonb not null,
+        primary key (order_uuid, idempotency_key)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

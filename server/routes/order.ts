@@ -123,7 +123,7 @@ const OrderEdit = Schema.Struct({ line_items: Schema.Array(OrderLineRequest).che
 /**
  * PATCH /{lang}/api/order/{uuid}/ (ordering spec §7): adds line items to an open order — a second guest's cart
  * merged into the table's order. The lines are priced from the menu like any order's; the order's total is
- * recomputed by the server. 404 for an unknown order, 409 for one no longer open.
+ * recomputed by the server, once per Idempotency-Key. 404 for an unknown order, 409 for one no longer open.
  */
 export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
@@ -141,6 +141,12 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
     if (!venue || !menu?.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
     const now = (ctx.now ?? Date.now)();
     const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
+    const keyHeader = request.headers["idempotency-key"];
+    const key = typeof keyHeader === "string" && keyHeader.trim() !== "" ? keyHeader.trim().slice(0, 200) : null;
+    if (key) {
+      const earlier = await ctx.db.query<{ answer: PlacedOrder }>("select answer from order_edits where order_uuid = $1 and idempotency_key = $2", [request.params.id, key]);
+      if (earlier[0]) return earlier[0].answer;
+    }
     const added = priceLines(menu.value, body.value.line_items, clock);
     if (!added.ok) return reply.code(added.status).send({ detail: added.detail });
 
@@ -168,6 +174,10 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
         total: formatMilliPlain(totals.total),
         line_items: [...row.answer.line_items, ...added.lines.map((line) => ({ quantity: line.qty, product_name: line.name, product_price: formatMilliPlain(line.price) }))],
       };
+      if (key) {
+        // A parallel retry with the same key loses here and rolls back: its lines are never added twice.
+        await tx.query("insert into order_edits (order_uuid, idempotency_key, answer) values ($1, $2, $3::jsonb)", [request.params.id, key, JSON.stringify(updated)]);
+      }
       await tx.query("update orders set answer = $2::jsonb, total = $3 where uuid = $1", [request.params.id, JSON.stringify(updated), updated.total]);
       return updated;
     });

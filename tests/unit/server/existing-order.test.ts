@@ -61,5 +61,10 @@ describe("an open order on the table: existing_order, then merging (ordering spe
     const cheap = await app.inject({ method: "PATCH", url: `/en/api/order/${uuid}/`, payload: { line_items: [{ ...tableOrder([[21, "Shish Taouk", 48]]).line_items[0], product_price: "1.000" }] } });
     expect(cheap.statusCode).toBe(409);
     expect((await app.inject({ method: "PATCH", url: "/en/api/order/nope/", payload: { line_items: tableOrder([[11, "Hummus", 18]]).line_items } })).statusCode).toBe(404);
+    // Merging twice with one key adds the lines once.
+    const merge = () => app.inject({ method: "PATCH", url: `/en/api/order/${uuid}/`, headers: { "idempotency-key": "merge-1" }, payload: { line_items: tableOrder([[11, "Hummus", 18]]).line_items } });
+    const [a, b] = [await merge(), await merge()];
+    expect(b.json()).toEqual(a.json());
+    expect((a.json() as { line_items: unknown[] }).line_items).toHaveLength(3);
   });
 });
