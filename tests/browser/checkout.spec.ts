@@ -67,14 +67,28 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test("in Arabic, right to left, with a drive-thru car number", async ({ page }) => {
+  test("in Arabic, right to left: a drive-thru order with a car number, paid by card machine", async ({ page }) => {
     await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "drive_thru" });
-    await openAt(page, "demo", "/checkout");
+    await openAt(page, "demo", "/cart");
+    await page.getByTestId("payment-type").getByText("Card Machine").click();
+    await page.getByTestId("checkout-button").click();
+    const form = page.getByTestId("checkout-form");
+    await form.getByLabel("Name").fill("ليلى أحمد");
+    await form.getByLabel("Email").fill("layla@example.com");
+    await form.getByLabel("Phone").fill("0501234567");
+    await form.getByPlaceholder("A 12345").fill("D 4567");
     await switchToArabic(page);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByTestId("checkout-form").getByPlaceholder("A 12345")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "إتمام الطلب" })).toBeVisible();
+    await expect(form.getByPlaceholder("A 12345")).toHaveValue("D 4567");
+    await form.getByRole("checkbox").check();
     await saveScreenshot(page, "checkout-ar");
     await expectNoAxeViolations(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/ar/api/order/") && r.method() === "POST");
+    await form.getByTestId("submit-order").click();
+    expect((await sent).postDataJSON()).toMatchObject({ order_type: "drive_thru", payment_type: "machine", customer_name: "ليلى أحمد" });
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("order-view")).toBeVisible();
+    await saveScreenshot(page, "order-placed-ar");
   });
 });
 
