@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
 import { CouponAnswer } from "../schemas/api/coupon";
+import { DeliveryZoneAnswer } from "../schemas/api/delivery-zone";
 import { CustomDomainAnswer } from "../schemas/api/custom-domain";
 import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
@@ -24,9 +25,6 @@ interface Operation {
   responses: Readonly<Record<string, Schema.Top | "error">>;
   idempotent?: boolean;
 }
-
-/** The delivery-zone call's answer (ordering spec §7: `delivery_amount`). */
-const DeliveryZoneAnswer = Schema.Struct({ delivery_amount: Schema.String, zone: Schema.String });
 
 const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },

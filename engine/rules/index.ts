@@ -41,3 +41,4 @@ export * from "./form-validation";
 export * from "./page-views";
 export * from "./wishlist";
 export * from "./cart-line-text";
+export * from "./delivery-address";

@@ -3,13 +3,12 @@
  * and lets guests send them, the placed order opens in WhatsApp as a prefilled message to the venue's number.
  */
 import type { PlacedOrderEvent } from "../../engine/plugin-api";
+import { PAYMENT_TYPE_LABELS } from "../../engine/rules/payment-type";
 
 /** Spec §7: payment not enabled, WhatsApp ordering and guest sending enabled, and a number to send to. */
 export function handsOffToWhatsApp(menu: PlacedOrderEvent["menu"]): boolean {
   return !menu.payment_enabled && menu.enable_whatsapp_order && menu.enable_user_send_whatsapp && menu.whatsapp_number.replace(/\D/g, "") !== "";
 }
-
-const PAYMENT_NAMES: Readonly<Record<string, string>> = { cash: "Cash", machine: "Card Machine", card: "Online Payments", loyalty: "Loyalty", blue_wallet: "Blue Wallet" };
 
 /**
  * The message: menu, order id, name, email, phone, address (with a maps link for delivery when maps are on),
@@ -27,7 +26,7 @@ export function whatsappText({ order, placed, menu, money }: PlacedOrderEvent): 
     if (menu.enable_address_google_maps && point) lines.push(`Map: https://maps.google.com/?q=${point[1]},${point[0]}`);
   }
   if (order.order_comments) lines.push(`Comments: ${order.order_comments}`);
-  lines.push(`Payment: ${PAYMENT_NAMES[order.payment_type] ?? order.payment_type}`, "");
+  lines.push(`Payment: ${PAYMENT_TYPE_LABELS[order.payment_type]}`, "");
   for (const item of order.line_items) {
     lines.push(`${item.quantity} × ${item.product_name} — ${money(item.product_price)}`);
     if (item.product_variation) lines.push(...item.product_variation.split("\n").map((text) => `   ${text}`));

@@ -6,7 +6,7 @@ import { availablePaymentTypes, formatMoney, isPaymentType, minimumOrderMessage,
 import { effectivePaymentType } from "../../engine/checkout";
 import { useCart, useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
-import { useMoney } from "./use-money";
+import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /** An ordering screen's page (cart, checkout, order): its heading, then the blocks the layout shows. */

@@ -4,7 +4,7 @@ import type { CartLine } from "../../engine/cart";
 import { useCart, useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { QuantityStepper } from "../shared/quantity-stepper";
-import { useMoney } from "./use-money";
+import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /** How long the Undo offer stays after a removal. */

@@ -1,7 +1,7 @@
 import { formatAltMoney } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { useMoney } from "./use-money";
+import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /**

@@ -5,7 +5,7 @@ import { useMenuState, useText } from "../../engine/react/menu-context";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { queryClient } from "../../engine/server-state/query-client";
 import { couponQuery } from "../../engine/server-state/calls";
-import { useMoney } from "./use-money";
+import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 const LABEL_KEYS = { "Apply Coupon": "apply_coupon", "Coupon Applied": "coupon_applied", "Delete Coupon": "delete_coupon" } as const;

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
-import { parseAmount } from "../../schemas/money";
-import { formatMoney } from "../../engine/rules";
-import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useText } from "../../engine/react/menu-context";
+import { useMoneyText } from "../shared/use-money";
 import { ModalDialog } from "../shared/modal-dialog";
 import * as css from "../shared/ordering.css";
 
@@ -13,13 +12,8 @@ import * as css from "../shared/ordering.css";
 export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedOrderAnswer; onCancel: () => void; onMerge: () => Promise<void> }) {
   const t = useText();
   const formatCount = useFormatCount();
-  const menu = useMenuState((s) => s.menuData);
-  const language = useMenuState((s) => s.selected_language);
   const [merging, setMerging] = useState(false);
-  const money = (text: string) => {
-    const amount = parseAmount(text);
-    return amount === undefined || !menu ? text : formatMoney(amount, menu, language);
-  };
+  const money = useMoneyText();
   return (
     <ModalDialog className={css.dialogBox} labelledBy="active-order-title" onClose={onCancel} testId="active-order">
       <div className={css.actions}>

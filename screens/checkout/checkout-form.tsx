@@ -7,14 +7,13 @@ import { buildOrderPayload, orderLine } from "../../engine/order/order-payload";
 import { patchOrder } from "../../engine/api/order-calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { ActiveOrderDialog } from "./active-order-dialog";
-import { formatMoney, type Milli } from "../../engine/rules";
-import { parseAmount } from "../../schemas/money";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
 import { ApiFailure, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
+import { useMoneyText } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /** The words of a failed order (ordering spec §8): the server's own sentence when it gave one. */
@@ -52,6 +51,7 @@ export default function CheckoutForm() {
   // One key per checkout for the merge too: a second tap on Merge adds the cart once.
   const [mergeKey] = useState(() => newIdempotencyKey());
   const formId = useId();
+  const moneyText = useMoneyText();
   const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
   const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
   const tableName = cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : null;
@@ -117,7 +117,7 @@ export default function CheckoutForm() {
     try {
       const placed = await mutation.mutateAsync(order);
       for (const handoff of services.registry.orderHandoffs) {
-        handoff.value.afterOrder({ order, placed, menu, money: (text) => formatMoney(parseAmount(text) ?? (0 as Milli), menu, language) });
+        handoff.value.afterOrder({ order, placed, menu, money: moneyText });
       }
       services.cart.actions.resetCart();
       services.checkout.actions.resetAfterOrder();

@@ -1,17 +1,13 @@
 import { Suspense, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { getDeliveryZone } from "../../engine/api/get-delivery-zone";
+import { formattedAddress } from "../../engine/rules";
 import type { SavedAddress } from "../../engine/cart";
 import { useAppServices, useCart } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { ModalDialog } from "../shared/modal-dialog";
 import { KeylessMap, type LatLng } from "./keyless-map";
 import * as css from "../shared/ordering.css";
-
-/** Spec §4: the formatted address is flat no, building, area/street, the optional landmark and the place, joined by ' - '. */
-export function formattedAddress(parts: readonly string[]): string {
-  return parts.map((part) => part.trim()).filter((part) => part !== "").join(" - ");
-}
 
 /**
  * /delivery-location (ordering spec §2, §4): where the delivery goes. The guest places the pin (or starts from
@@ -60,7 +56,7 @@ export default function DeliveryLocationForm() {
       setOutside(true);
       return;
     }
-    const address = formattedAddress([fields.flatNo, fields.building, fields.area, fields.landmark, ...(place ? place.formatted_address.split(" - ") : [])]);
+    const address = formattedAddress({ ...fields, place: place?.formatted_address });
     cart.actions.confirmDelivery({
       deliveryFees: zone.value.delivery_amount,
       deliveryLocation: pin,

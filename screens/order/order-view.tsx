@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
-import { parseAmount } from "../../schemas/money";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";
 import { orderQuery } from "../../engine/server-state/calls";
-import { formatMoney } from "../../engine/rules";
+import { useMoneyText } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /**
@@ -15,13 +14,9 @@ export default function OrderView() {
   const t = useText();
   const formatCount = useFormatCount();
   const { id } = useParams({ strict: false }) as { id: string };
-  const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const order = useQuery(orderQuery(language, id), queryClient);
-  const money = (text: string) => {
-    const amount = parseAmount(text);
-    return amount === undefined || !menu ? text : formatMoney(amount, menu, language);
-  };
+  const money = useMoneyText();
   if (order.isPending) return <p className={css.message}>{t("loading")}</p>;
   if (!order.data) return <p className={css.message}>{t("page_not_found_title")}</p>;
   return (

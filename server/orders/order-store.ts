@@ -31,11 +31,14 @@ export function orderLocation(customerName: string): string | null {
   return match ? `${match[1]!.toLowerCase()}:${match[2]!.trim()}` : null;
 }
 
-/** The open order (pending, accepted or preparing) of a table or room, if there is one. */
+/** The statuses of an order still open (ordering spec §4): a table's second guest meets it, lines can be added. */
+export const OPEN_ORDER_STATUSES: readonly string[] = ["pending", "accepted", "preparing"];
+
+/** The open order of a table or room, if there is one. */
 export async function findOpenOrderAt(db: Queryable, license: string, location: string): Promise<PlacedOrder | undefined> {
   const rows = await db.query<{ answer: PlacedOrder }>(
-    "select answer from orders where license = $1 and location = $2 and status in ('pending', 'accepted', 'preparing') order by created_at desc limit 1",
-    [license, location],
+    "select answer from orders where license = $1 and location = $2 and status = any(string_to_array($3, ',')) order by created_at desc limit 1",
+    [license, location, OPEN_ORDER_STATUSES.join(",")],
   );
   return rows[0]?.answer;
 }

@@ -21,11 +21,18 @@ import {
   type WallClock,
 } from "../../engine/rules";
 
-export type Priced =
-  | { ok: true; lines: readonly (CouponLine & { name: string })[]; total: Milli; subTotal: Milli }
-  | { ok: false; status: 400 | 409 | 422; detail: string };
+/** Why an order is refused: 409 when a figure disagrees with the menu, 422 when the venue cannot take it. */
+export interface Refusal {
+  ok: false;
+  status: 409 | 422;
+  detail: string;
+}
 
-const refuse = (status: 400 | 409 | 422, detail: string): Priced => ({ ok: false, status, detail });
+type PricedLine = CouponLine & { name: string };
+export type Priced = { ok: true; lines: readonly PricedLine[]; total: Milli; subTotal: Milli } | Refusal;
+export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
+
+const refuse = (status: 409 | 422, detail: string): Refusal => ({ ok: false, status, detail });
 const text = (amount: Milli) => formatMilliPlain(amount);
 
 /** Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or unknown). */
@@ -58,25 +65,24 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   return { ok: true, lines, total: totals.total, subTotal: totals.subTotal };
 }
 
-export type PricedLines = { ok: true; lines: (CouponLine & { name: string })[] } | { ok: false; status: 400 | 409 | 422; detail: string };
 
 /** Each line priced from the menu (its product, options and combo choices), or why one cannot be ordered. */
 export function priceLines(menu: MenuData, items: OrderRequest["line_items"], clock: WallClock): PricedLines {
-  const lines: (CouponLine & { name: string })[] = [];
+  const lines: PricedLine[] = [];
   for (const [index, line] of items.entries()) {
     const product = menu.products.find((p) => sameId(p.id, line.product));
-    if (!product) return refuseLines(422, `line_items[${index}]: the menu has no product ${line.product}.`);
-    if (product.out_of_stock) return refuseLines(422, `line_items[${index}]: ${product.name} is out of stock.`);
+    if (!product) return refuse(422, `line_items[${index}]: the menu has no product ${line.product}.`);
+    if (product.out_of_stock) return refuse(422, `line_items[${index}]: ${product.name} is out of stock.`);
     const category = menu.categories.find((c) => sameId(c.id, product.category));
     if (!isProductAvailable(product, clock) || (category && !isProductAvailable({ ...product, product_hours: category.category_hours }, clock))) {
-      return refuseLines(422, `line_items[${index}]: ${product.name} is not served now.`);
+      return refuse(422, `line_items[${index}]: ${product.name} is not served now.`);
     }
-    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuseLines(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
+    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuse(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
     const groups = productVariationGroups(product.product_variations, menu.variations);
     const choice: Record<string, readonly (number | string)[]> = {};
     for (const valueId of line.variations) {
       const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)));
-      if (!group) return refuseLines(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
+      if (!group) return refuse(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
       choice[String(group.id)] = [...(choice[String(group.id)] ?? []), valueId];
     }
     const chosenCombos = product.enable_combo
@@ -87,12 +93,10 @@ export function priceLines(menu: MenuData, items: OrderRequest["line_items"], cl
       : null;
     const price = cartUnitPrice(product, chosenOptions(groups, choice as VariationChoice), chosenCombos);
     if (price !== line.product_price) {
-      return refuseLines(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
+      return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
     }
     lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
   }
 
   return { ok: true, lines };
 }
-
-const refuseLines = (status: 400 | 409 | 422, detail: string): PricedLines => ({ ok: false, status, detail });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { formatMilliPlain } from "../../schemas/money";
+import * as Schema from "effect/Schema";
+import { DeliveryZoneAnswer } from "../../schemas/api/delivery-zone";
 import type { ServerContext } from "../server-context";
 import { zoneAt } from "../venues/delivery-zones";
 import { findVenueZones } from "../venues/venue-store";
@@ -17,6 +18,6 @@ export function registerDeliveryZoneRoute(app: FastifyInstance, ctx: ServerConte
     if (!zones) return notFound(reply, `Unknown menu ${request.params.menuId}`);
     const zone = zoneAt(zones, lat, lng);
     if (!zone) return notFound(reply, "Outside the delivery area");
-    return { delivery_amount: formatMilliPlain(zone.fee), zone: zone.name };
+    return Schema.encodeSync(DeliveryZoneAnswer)({ delivery_amount: zone.fee, zone: zone.name });
   });
 }

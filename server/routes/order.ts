@@ -4,17 +4,15 @@ import * as Schema from "effect/Schema";
 import { OrderLineRequest, OrderRequest } from "../../schemas/api/order";
 import { computeCartTotals } from "../../engine/rules/cart-totals";
 import { decodeWith } from "../../schemas/decode";
-import { decodeMenuData } from "../../schemas/menu";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
-import { loadTemporal } from "../../engine/rules/temporal";
-import { wallClockAt } from "../../engine/rules/wall-clock";
 import type { ServerContext } from "../server-context";
 import { findVenue, findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
-import { localisedPayload } from "../venues/localised-payload";
 import { priceLines, priceOrder } from "../orders/price-order";
-import { findOpenOrderAt, findOrderByKey, orderLocation, type PlacedOrder } from "../orders/order-store";
+import { findOpenOrderAt, findOrderByKey, OPEN_ORDER_STATUSES, orderLocation, type PlacedOrder } from "../orders/order-store";
+import { venueMenuNow } from "../orders/venue-menu";
+import { idempotencyKeyOf } from "./idempotency-key";
 import { badRequest } from "./errors";
 
 /**
@@ -30,22 +28,20 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     const order = decoded.value;
     const venue = await findVenueByMenuId(ctx.db, order.menu);
     if (!venue) return reply.code(422).send({ detail: `Unknown menu ${order.menu}` });
-    const keyHeader = request.headers["idempotency-key"];
-    const key = typeof keyHeader === "string" && keyHeader.trim() !== "" ? keyHeader.trim().slice(0, 200) : null;
+    const key = idempotencyKeyOf(request);
     if (key) {
       const earlier = await findOrderByKey(ctx.db, venue.license, key);
       if (earlier) return reply.code(201).send(earlier);
     }
 
-    const menu = decodeMenuData(localisedPayload(venue, venue.defaultLanguage));
-    if (!menu.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
-    const now = (ctx.now ?? Date.now)();
-    const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
+    const venueNow = await venueMenuNow(ctx, venue);
+    if (!venueNow) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
+    const { menu, clock, now } = venueNow;
     const coupon = order.coupon === null ? undefined : findCouponById((await findVenueCoupons(ctx.db, order.menu)) ?? [], order.coupon, now);
     // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its
     // guests type them), charges none.
     let deliveryFee = null;
-    if (order.order_type === "delivery" && menu.value.enable_address_google_maps) {
+    if (order.order_type === "delivery" && menu.enable_address_google_maps) {
       const zones = (await findVenueZones(ctx.db, order.menu)) ?? [];
       if (zones.length > 0) {
         const point = order.address_coordinates?.coordinates;
@@ -55,7 +51,7 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
         deliveryFee = zone.fee;
       }
     }
-    const priced = priceOrder(menu.value, order, coupon, clock, deliveryFee);
+    const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
     if (!priced.ok) return reply.code(priced.status).send({ detail: priced.detail });
 
     // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8).
@@ -135,19 +131,17 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
     );
     const row = rows[0];
     if (!row) return reply.code(404).send({ detail: "No such order" });
-    if (!["pending", "accepted", "preparing"].includes(row.status)) return reply.code(409).send({ detail: "The order is closed." });
+    if (!OPEN_ORDER_STATUSES.includes(row.status)) return reply.code(409).send({ detail: "The order is closed." });
     const venue = await findVenue(ctx.db, row.license);
-    const menu = venue ? decodeMenuData(localisedPayload(venue, venue.defaultLanguage)) : undefined;
-    if (!venue || !menu?.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
-    const now = (ctx.now ?? Date.now)();
-    const clock = wallClockAt(await loadTemporal(), now, menu.value.timezone);
-    const keyHeader = request.headers["idempotency-key"];
-    const key = typeof keyHeader === "string" && keyHeader.trim() !== "" ? keyHeader.trim().slice(0, 200) : null;
+    const venueNow = venue ? await venueMenuNow(ctx, venue) : undefined;
+    if (!venueNow) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
+    const { menu, clock } = venueNow;
+    const key = idempotencyKeyOf(request);
     if (key) {
       const earlier = await ctx.db.query<{ answer: PlacedOrder }>("select answer from order_edits where order_uuid = $1 and idempotency_key = $2", [request.params.id, key]);
       if (earlier[0]) return earlier[0].answer;
     }
-    const added = priceLines(menu.value, body.value.line_items, clock);
+    const added = priceLines(menu, body.value.line_items, clock);
     if (!added.ok) return reply.code(added.status).send({ detail: added.detail });
 
     const answer = await ctx.db.transaction(async (tx) => {
@@ -155,8 +149,8 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
         "select product_id, unit_price, quantity, position from order_lines where order_uuid = $1 order by position",
         [request.params.id],
       );
-      const previous = existing.map((line) => ({ id: line.product_id, category: menu.value.products.find((p) => p.id === line.product_id)?.category ?? null, price: parseAmount(line.unit_price) ?? (0 as Milli), qty: line.quantity }));
-      const totals = computeCartTotals({ lines: [...previous, ...added.lines], coupon: null, orderType: row.payload.order_type, deliveryFees: null, settings: menu.value });
+      const previous = existing.map((line) => ({ id: line.product_id, category: menu.products.find((p) => p.id === line.product_id)?.category ?? null, price: parseAmount(line.unit_price) ?? (0 as Milli), qty: line.quantity }));
+      const totals = computeCartTotals({ lines: [...previous, ...added.lines], coupon: null, orderType: row.payload.order_type, deliveryFees: null, settings: menu });
       const start = existing.length;
       for (const [i, line] of added.lines.entries()) {
         await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity) values ($1, $2, $3, $4, $5, $6)", [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { decodeWith } from "../../schemas/decode";
+import { idempotencyKeyOf } from "./idempotency-key";
 import { SubmissionRequest } from "../../schemas/api/submission";
 import { loadCatalogue, uiText } from "../../engine/i18n/ui-text";
 import { formSubmission, readSubmission } from "../../engine/rules/form-validation";
@@ -30,11 +31,10 @@ export function registerSubmissionRoute(app: FastifyInstance, ctx: ServerContext
     const [name, problem] = Object.entries(problems)[0] ?? [];
     if (name !== undefined && problem !== undefined) return badRequest(reply, `Invalid answer for "${name}": ${problem.key}`);
     // The same Idempotency-Key twice (a retry after a lost answer) stores the answers once.
-    const key = request.headers["idempotency-key"];
     await ctx.db.query(
       `insert into form_submissions (license, form_id, language, submission, idempotency_key) values ($1, $2, $3, $4::jsonb, $5)
        on conflict (license, idempotency_key) where idempotency_key is not null do nothing`,
-      [venue.license, form.id, lang, JSON.stringify(formSubmission(form.form_data, answers)), typeof key === "string" && key !== "" ? key.slice(0, 200) : null],
+      [venue.license, form.id, lang, JSON.stringify(formSubmission(form.form_data, answers)), idempotencyKeyOf(request)],
     );
     await loadCatalogue(lang);
     return reply.code(201).send({ message: uiText("form_thank_you", lang, undefined) });

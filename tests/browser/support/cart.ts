@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { createCartStore, type CartLine } from "../../../engine/cart";
+import { createCartStore, emptyDeliveryDetails, type CartLine } from "../../../engine/cart";
 import { formatMoney, type OrderType } from "../../../engine/rules";
 import type { Coupon } from "../../../engine/rules";
 import { loadDemoMenu } from "../../support/demo-menu";
@@ -32,16 +32,7 @@ export function demoTotals(input: { lines: readonly CartLine[]; orderType: Order
   store.actions.setOrderType(input.orderType);
   if (input.coupon) store.actions.applyCoupon(input.coupon);
   if (input.deliveryFees) {
-    store.actions.confirmDelivery({
-      deliveryFees: input.deliveryFees as never,
-      deliveryLocation: null,
-      deliveryPlace: null,
-      deliveryFlatNo: "",
-      deliveryBuildingPremise: "",
-      deliveryAreaStreet: "",
-      deliveryLandmark: "",
-      deliveryFormattedAddress: "",
-    });
+    store.actions.confirmDelivery({ ...emptyDeliveryDetails(), deliveryFees: input.deliveryFees as never });
   }
   const totals = store.state.totals;
   const money = (amount: number, decimals?: number) => formatMoney(amount as never, menu, input.language ?? "en", decimals);
