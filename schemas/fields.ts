@@ -18,14 +18,23 @@ interface ScalarSpec<T, E> {
   readonly isDecoded: (u: unknown) => u is T;
   /** Finishes "expected …" in the problem line (`products[3].price: expected a number`). */
   readonly expected: string;
+  /** What the wire accepts, as JSON Schema (for the OpenAPI document); looser than `read` where a pattern cannot say it. */
+  readonly wireJsonSchema: JsonSchemaFragment;
 }
+
+/** A JSON Schema fragment (2020-12) describing a field's wire form. */
+export type JsonSchemaFragment = Readonly<Record<string, unknown>>;
 
 /**
  * A leaf field read by one function. The wire side is a guard over `read`, so a bad value fails with a single
  * "expected …" issue at the field's path, whatever its type.
  */
 export function scalar<T, E>(spec: ScalarSpec<T, E>) {
-  const wire = Schema.declare((u: unknown): u is E => spec.read(u) !== undefined, { expected: spec.expected });
+  // The wire side is a check over Any rather than a declaration so it can say what it accepts in JSON Schema
+  // (Effect drops checks on Unknown there); `[fragment, true]` marks a safe, looser reading.
+  const wire = Schema.Any.check(
+    Schema.makeFilter((u: unknown) => spec.read(u) !== undefined, { expected: spec.expected, toJsonSchema: () => [{ ...spec.wireJsonSchema }, true] }),
+  ) as unknown as Schema.Codec<E>;
   const decoded = Schema.declare(spec.isDecoded, { expected: spec.expected });
   const schema = wire.pipe(
     Schema.decodeTo(decoded, {
@@ -55,6 +64,7 @@ export const Id = scalar<number, number | string>({
   write: (id) => id,
   isDecoded: isSafeWhole,
   expected: "an id (a whole number)",
+  wireJsonSchema: { anyOf: [{ type: "integer", minimum: 0 }, { type: "string", pattern: "^\\d{1,15}$" }] },
 });
 
 /**
@@ -66,6 +76,7 @@ export const Amount = scalar<Milli, string | number>({
   write: formatMilliPlain,
   isDecoded: (u): u is Milli => typeof u === "number" && Number.isSafeInteger(u),
   expected: "a number",
+  wireJsonSchema: { anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?\\d+(\\.\\d+)?\\s*$" }], examples: ["12.500"] },
 });
 
 /** A percentage or rate: a JSON number or a numeric string ("5", "12.5"), decoded to a finite number. */
@@ -79,6 +90,7 @@ export const Rate = scalar<number, number | string>({
   write: (n) => n,
   isDecoded: (u): u is number => typeof u === "number" && Number.isFinite(u),
   expected: "a number",
+  wireJsonSchema: { anyOf: [{ type: "number" }, { type: "string", pattern: "^[+-]?(\\d+\\.?\\d*|\\.\\d+)$" }] },
 });
 
 const TRUE_TEXTS = new Set(["true", "1"]);
@@ -99,6 +111,7 @@ export const Flag = scalar<boolean, boolean | 0 | 1 | string>({
   write: (b) => b,
   isDecoded: (u): u is boolean => typeof u === "boolean",
   expected: "true or false",
+  wireJsonSchema: { anyOf: [{ type: "boolean" }, { enum: [0, 1] }, { type: "string", description: '"true", "false", "1" or "0", in any case' }] },
 });
 
 /**
@@ -110,6 +123,7 @@ export const OptionalText = scalar<string | null, string | null>({
   write: (s) => s,
   isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
   expected: "a string or null",
+  wireJsonSchema: { type: ["string", "null"] },
 });
 
 function readVersion(u: unknown): string | null | undefined {
@@ -126,6 +140,7 @@ export const VersionText = scalar<string | null, string | number | null>({
   write: (s) => s,
   isDecoded: (u): u is string | null => u === null || typeof u === "string",
   expected: "a version (a number or a string)",
+  wireJsonSchema: { type: ["string", "number", "null"] },
 });
 
 /** A plain string (names, HTML descriptions, colours, codes); a number sent for one (`sku: 1001`) reads as its digits. */
@@ -134,6 +149,7 @@ export const Text = scalar<string, string | number>({
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string",
   expected: "a string",
+  wireJsonSchema: { type: ["string", "number"] },
 });
 
 /** A non-empty string, for keys that identify something (license, language code). */
@@ -169,7 +185,11 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
   const frozen: S["Encoded"] = typeof fallback === "object" && fallback !== null ? Object.freeze(fallback) : fallback;
   // The wire side accepts anything at run time, because `schema` validates the value right after (one check,
   // one message); its type says what may be sent, so `typeof X.Encoded` stays a useful description.
-  const wire = Schema.Unknown as unknown as Schema.Codec<S["Encoded"] | null>;
+  // Any rather than Unknown, whose checks Effect leaves out of JSON Schema: the check describes the field for the
+  // OpenAPI document as the inner schema's wire form or null, and accepts everything.
+  const wire = Schema.Any.check(
+    Schema.makeFilter(() => true, { toJsonSchema: () => nullableWireJsonSchema(schema) }),
+  ) as unknown as Schema.Codec<S["Encoded"] | null>;
   const field = Schema.optionalKey(wire).pipe(
     Schema.decodeTo(schema, {
       decode: SchemaGetter.transformOptional((input: Option.Option<S["Encoded"] | null>) =>
@@ -186,6 +206,14 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
       return (u) => inner(u === undefined || u === null ? frozen : u);
     },
   });
+}
+
+/** A schema's wire form as JSON Schema, or null (what an absent field may also be sent as). */
+function nullableWireJsonSchema(schema: Schema.Top): readonly [JsonSchemaFragment, true] {
+  const document = Schema.toJsonSchemaDocument(Schema.toEncoded(schema as Schema.Codec<unknown, unknown>));
+  // Named parts would need the caller's $defs; none of the defaulted fields has one, so say "anything" if one does.
+  if (Object.keys(document.definitions ?? {}).length > 0) return [{}, true];
+  return [{ anyOf: [document.schema, { type: "null" }] }, true];
 }
 
 /** A list that defaults to empty. */
@@ -222,6 +250,7 @@ export function optionalUrl(use: UrlUse) {
     write: (s) => s,
     isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
     expected: "a string or null",
+  wireJsonSchema: { type: ["string", "null"], description: "an address: http(s), or tel:/mailto: for links" },
   });
 }
 
@@ -247,4 +276,5 @@ export const ImageUrl = scalar<string, string>({
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string",
   expected: "a string",
+  wireJsonSchema: { type: "string", description: "an image address: http(s) or data:image" },
 });

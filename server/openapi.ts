@@ -10,14 +10,14 @@ import { DeliveryZoneAnswer } from "../schemas/api/delivery-zone";
 import { CustomDomainAnswer } from "../schemas/api/custom-domain";
 import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
-import { OrderRequest } from "../schemas/api/order";
+import { OrderEditRequest, OrderRequest } from "../schemas/api/order";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 
 interface Operation {
-  method: "get" | "post";
+  method: "get" | "post" | "patch";
   path: string;
   summary: string;
   request?: Schema.Top;
@@ -43,6 +43,14 @@ const OPERATIONS: readonly Operation[] = [
     idempotent: true,
   },
   { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed", responses: { 200: PlacedOrderAnswer, 404: "error" } },
+  {
+    method: "patch",
+    path: "/{lang}/api/order/{id}/",
+    summary: "Adds lines to an open order (a second guest merging), priced by the server; once per Idempotency-Key",
+    request: OrderEditRequest,
+    responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+    idempotent: true,
+  },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
 ];
 

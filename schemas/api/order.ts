@@ -11,10 +11,15 @@ export const OrderLineRequest = Schema.Struct({
   combo_groups: listOf(Schema.Struct({ id: Schema.optional(Id), name: withDefault(Text, ""), products: listOf(Schema.Struct({ id: Id, name: withDefault(Text, "") })) })),
   product_price: Amount,
   product_price_currency: withDefault(Text, ""),
-  quantity: Schema.Number.check(Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= 1 && n <= 999, { expected: "a quantity from 1 to 999" })),
+  quantity: Schema.Finite.check(Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= 1 && n <= 999, { expected: "a quantity from 1 to 999", toJsonSchema: () => ({ type: "integer", minimum: 1, maximum: 999 }) })),
   special_instructions: withDefault(Text, ""),
   cart_uuid: withDefault(Text, ""),
 });
+
+const OrderLines = Schema.Array(OrderLineRequest).check(Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line", toJsonSchema: () => ({ minItems: 1 }) }));
+
+/** The order-edit call's body (PATCH /{lang}/api/order/{uuid}/): the lines to add to an open order. */
+export const OrderEditRequest = Schema.Struct({ line_items: OrderLines });
 
 /** An order as the app sends it (ordering spec §3 "Order payload"); the server checks every figure in it. */
 export const OrderRequest = Schema.Struct({
@@ -35,6 +40,6 @@ export const OrderRequest = Schema.Struct({
   total: Amount,
   delivery_datetime: withDefault(OptionalText, null),
   payment_type: Schema.Literals(["cash", "machine", "card", "loyalty", "blue_wallet"]),
-  line_items: Schema.Array(OrderLineRequest).check(Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line" })),
+  line_items: OrderLines,
 });
 export type OrderRequest = typeof OrderRequest.Type;

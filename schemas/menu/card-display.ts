@@ -25,6 +25,7 @@ export const ViewFormat = scalar<1 | 2 | 3 | 4, number | string>({
   write: (n) => n,
   isDecoded: (u): u is 1 | 2 | 3 | 4 => u === 1 || u === 2 || u === 3 || u === 4,
   expected: "one of 1, 2, 3, 4",
+  wireJsonSchema: { enum: [1, 2, 3, 4, "1", "2", "3", "4"] },
 }).annotate({
   description: "1 card grid with images, 2 card grid without images, 3 list, 4 list with an add icon per row",
 });

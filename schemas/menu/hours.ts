@@ -26,6 +26,7 @@ export const TimeOfDay = scalar<string, string>({
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string" && /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(u),
   expected: "a time like 09:00:00",
+  wireJsonSchema: { type: "string", pattern: "^\\s*\\d{1,2}:\\d{2}(:\\d{2})?\\s*$", examples: ["09:00:00"] },
 });
 
 /** An ISO weekday, 1 = Monday … 7 = Sunday; a Sunday sent as 0 (the other common numbering) reads as 7. */
@@ -34,6 +35,7 @@ const Weekday = scalar<number, number>({
   write: (n) => n,
   isDecoded: (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1 && u <= 7,
   expected: "a weekday from 1 (Monday) to 7 (Sunday)",
+  wireJsonSchema: { type: "integer", minimum: 0, maximum: 7 },
 });
 
 /** "2026-12-24" or "2026-12-24T14:00:00", local to the menu's time zone (no offset). */

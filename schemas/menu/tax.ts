@@ -17,6 +17,7 @@ export const TaxType = scalar<TaxType, string>({
   write: (t) => t,
   isDecoded: (u): u is TaxType => typeof u === "string" && TAX_TYPES.has(u),
   expected: 'one of "percentage", "fixed"',
+  wireJsonSchema: { type: "string", description: '"percentage" or "fixed", in any case' },
 });
 
 export const Tax = Schema.Struct({

@@ -11,6 +11,7 @@ export const PriceMath = scalar<PriceMath, string>({
   write: (m) => m,
   isDecoded: (u): u is PriceMath => u === "+" || u === "-",
   expected: 'one of "+", "-"',
+  wireJsonSchema: { enum: ["+", "-", "plus", "minus"] },
 });
 
 export const VariationValue = Schema.Struct({

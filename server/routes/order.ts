@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import * as Schema from "effect/Schema";
-import { OrderLineRequest, OrderRequest } from "../../schemas/api/order";
+import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
 import { computeCartTotals } from "../../engine/rules/cart-totals";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
@@ -113,9 +112,6 @@ export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext)
   });
 }
 
-/** The order-edit call's body: the lines to add. */
-const OrderEdit = Schema.Struct({ line_items: Schema.Array(OrderLineRequest).check(Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line" })) });
-
 /**
  * PATCH /{lang}/api/order/{uuid}/ (ordering spec §7): adds line items to an open order — a second guest's cart
  * merged into the table's order. The lines are priced from the menu like any order's; the order's total is
@@ -123,7 +119,7 @@ const OrderEdit = Schema.Struct({ line_items: Schema.Array(OrderLineRequest).che
  */
 export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
-    const body = decodeWith(OrderEdit, request.body);
+    const body = decodeWith(OrderEditRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
     const rows = await ctx.db.query<{ license: string; status: string; payload: OrderRequest; answer: PlacedOrder }>(
       "select license, status, payload, answer from orders where uuid = $1",

@@ -45,6 +45,21 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(["/en/menus/custom-domain/{domain}/", "/en/api/menu_language/{license}/", "/{lang}/api/menu/{license}/", "/en/api/coupon/{menuId}/{code}/", "/{lang}/api/order/", "/{lang}/api/order/{id}/"]),
     );
+    expect(Object.keys(doc.paths["/{lang}/api/order/{id}/"]!)).toEqual(["get", "patch"]);
+  });
+
+  it("describes every field's wire form, not just its name", () => {
+    const request = doc.paths["/{lang}/api/order/"]!["post"]!.requestBody!.content["application/json"]!.schema as { properties: Record<string, object> };
+    const undescribed = Object.entries(request.properties).filter(([, schema]) => Object.keys(schema).length === 0).map(([name]) => name);
+    expect(undescribed).toEqual([]);
+    const menuData = doc.components.schemas["MenuData"] as { properties: Record<string, object> };
+    expect(Object.entries(menuData.properties).filter(([, schema]) => Object.keys(schema).length === 0).map(([name]) => name)).toEqual([]);
+    // What the server refuses, the document refuses too: a total that is not a number, a quantity of 0.
+    const validate = ajv.compile(withComponents(request));
+    const line = { product: 133, product_price: "30.000", quantity: 1 };
+    expect(validate({ menu: 1, order_type: "takeaway", sub_total: "30.000", total: "30.000", payment_type: "cash", line_items: [line] }), ajv.errorsText(validate.errors)).toBe(true);
+    expect(validate({ menu: 1, order_type: "takeaway", sub_total: "30.000", total: true, payment_type: "cash", line_items: [line] })).toBe(false);
+    expect(validate({ menu: 1, order_type: "takeaway", sub_total: "30.000", total: "30.000", payment_type: "cash", line_items: [{ ...line, quantity: 0 }] })).toBe(false);
   });
 
   it("describes the boot calls' answers", async () => {
