@@ -1,5 +1,11 @@
 import type { Database } from "./db/database";
 
+/** Tells the guests watching an order that it changed (server/live/). */
+export interface OrderEvents {
+  /** Publishes 'order-update' on the channel named by the order's uuid (ordering spec §7); never throws. */
+  orderUpdated(uuid: string): Promise<void>;
+}
+
 /** What every route needs from the running server. */
 export interface ServerContext {
   db: Database;
@@ -7,4 +13,6 @@ export interface ServerContext {
   defaultLicense: string | undefined;
   /** The server's clock (coupon expiry); tests fix it. Default `Date.now`. */
   now?: () => number;
+  /** Live order updates; absent, guests' order screens fall back to polling. */
+  live?: OrderEvents;
 }

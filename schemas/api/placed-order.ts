@@ -1,16 +1,42 @@
 import * as Schema from "effect/Schema";
-import { listOf, Text, withDefault } from "../fields";
+import { Flag, listOf, Text, withDefault } from "../fields";
 
-/** The order as the order calls answer it (a part of ordering spec §3 "Order (as read)"). */
+const Money = withDefault(Text, "0.000");
+
+/** One line of an order as read: its status ("Deleted" lines are struck through and not counted). */
+export const OrderLineAnswer = Schema.Struct({
+  status: withDefault(Text, ""),
+  quantity: Schema.Finite,
+  product_name: Text,
+  product_variation: withDefault(Text, ""),
+  combo_groups: withDefault(Schema.Array(Schema.Unknown), []),
+  product_price: Text,
+  special_instructions: withDefault(Text, ""),
+});
+
+/** The order as the order calls answer it (ordering spec §3 "Order (as read)"); amounts as decimal text. */
 export const PlacedOrderAnswer = Schema.Struct({
   uuid: Text,
   padded_order_id: withDefault(Text, ""),
   payment_url: withDefault(Schema.NullOr(Text), null),
   created: withDefault(Text, ""),
   status: withDefault(Text, ""),
+  /** Its digits identify the table or room ("Table# 7"). */
   customer_name: withDefault(Text, ""),
-  sub_total: withDefault(Text, ""),
-  total: withDefault(Text, ""),
-  line_items: listOf(Schema.Struct({ quantity: Schema.Number, product_name: Text, product_price: Text })),
+  phone: withDefault(Text, ""),
+  reference: withDefault(Text, ""),
+  order_type: withDefault(Text, ""),
+  discounts: listOf(Schema.Struct({ name: withDefault(Text, ""), amount_value: Money, free_delivery: withDefault(Flag, false) })),
+  delivery_fees: Money,
+  sub_total: Money,
+  taxes: listOf(Schema.Struct({ id: withDefault(Schema.Unknown, null), name: withDefault(Text, ""), amount: Money })),
+  total: Money,
+  order_comments: withDefault(Text, ""),
+  additional_data: withDefault(Schema.Struct({ tips_amount: Money }), {}),
+  payments: listOf(Schema.Struct({ payment_type: withDefault(Text, ""), amount: Money })),
+  balance_due: Money,
+  change: Money,
+  line_items: listOf(OrderLineAnswer),
+  split_payments: listOf(Schema.Struct({ uuid: withDefault(Text, ""), guest_name: withDefault(Text, ""), amount: Money, status: withDefault(Text, "") })),
 });
 export type PlacedOrderAnswer = typeof PlacedOrderAnswer.Type;

@@ -143,6 +143,22 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // After the order (issue 12): each line keeps what the receipt shows and its own status (staff delete a line:
+    // "Deleted"); the order keeps how it was priced (coupon, quoted delivery fee) so a changed order is priced
+    // again the same way, and its payment link; a provider payment knows its order's amount and type.
+    id: 10,
+    name: "order_after_placement",
+    sql: `
+      alter table order_lines add column status text not null default 'Active';
+      alter table order_lines add column detail jsonb not null default '{}'::jsonb;
+      alter table orders add column pricing jsonb not null default '{}'::jsonb;
+      alter table orders add column payment_url text;
+      alter table orders add column updated_at timestamptz not null default now();
+      alter table payments add column amount text;
+      create index payments_by_order on payments (order_uuid) where order_uuid is not null;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

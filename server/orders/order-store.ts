@@ -1,23 +1,126 @@
 import type { Queryable } from "../db/database";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
+import type { Coupon } from "../../engine/rules";
 
-/** What the order call answers (a part of ordering spec §3 "Order (as read)"), stored with the order. */
-export interface PlacedOrder {
-  uuid: string;
-  padded_order_id: string;
-  payment_url: string | null;
-  created: string;
-  status: string;
-  customer_name: string;
-  order_type: string;
-  sub_total: string;
-  total: string;
-  line_items: { quantity: number; product_name: string; product_price: string }[];
+/** The order as the order calls answer it (ordering spec §3 "Order (as read)"). */
+export type PlacedOrder = PlacedOrderAnswer;
+
+/**
+ * What stays as it was when the order was placed or last priced: the number, the guest, the figures. Stored in
+ * `orders.answer`; the parts that change after placement (status, lines, payments) are read beside it.
+ */
+export type OrderSnapshot = Omit<PlacedOrder, "status" | "payment_url" | "line_items" | "payments" | "balance_due" | "change" | "split_payments">;
+
+/** How an order was priced, kept so a changed order (a merge, a deleted line) is priced again the same way. */
+export interface OrderPricing {
+  coupon: Coupon | null;
+  /** The delivery zone's fee as quoted when placed (text), or null. */
+  delivery_fee: string | null;
 }
 
-/** The answer stored for this venue and Idempotency-Key, if an order was already placed with it. */
+/** A line as stored: what the server priced, and what the receipt shows of it. */
+export interface StoredLine {
+  productId: number;
+  name: string;
+  unitPrice: Milli;
+  qty: number;
+  detail: { product_variation: string; combo_groups: unknown[]; special_instructions: string };
+}
+
+/** A line's status once staff delete it (ordering spec §4: "line item status Deleted"). */
+export const DELETED_LINE = "Deleted";
+
+/** The statuses of an order still open (ordering spec §4): a table's second guest meets it, lines can be added. */
+export const OPEN_ORDER_STATUSES: readonly string[] = ["pending", "accepted", "preparing"];
+
+/** Every status staff may give an order (ordering spec §4 "Order statuses seen"). */
+export const ORDER_STATUSES = ["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+interface OrderRow {
+  uuid: string;
+  status: string;
+  payment_url: string | null;
+  answer: OrderSnapshot;
+}
+
+/** The order with this uuid as the order calls answer it, or undefined. */
+export async function readOrder(db: Queryable, uuid: string): Promise<PlacedOrder | undefined> {
+  const [row] = await db.query<OrderRow>("select uuid, status, payment_url, answer from orders where uuid = $1", [uuid]);
+  return row ? composeOrder(db, row) : undefined;
+}
+
+async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> {
+  const lines = await db.query<{ name: string; unit_price: string; quantity: number; status: string; detail: Partial<StoredLine["detail"]> }>(
+    "select name, unit_price, quantity, status, detail from order_lines where order_uuid = $1 order by position",
+    [row.uuid],
+  );
+  const paid = await db.query<{ amount: string | null }>(
+    "select amount from payments where order_uuid = $1 and status = 'PAID' order by updated_at",
+    [row.uuid],
+  );
+  // Every provider payment is an online card payment (ordering spec §4 "Payment type": card).
+  const payments = paid.map((p) => ({ payment_type: "card", amount: p.amount ?? "0.000" }));
+  const paidTotal = payments.reduce((sum, p) => sum + (parseAmount(p.amount) ?? 0), 0);
+  const total = parseAmount(row.answer.total) ?? 0;
+  return {
+    ...row.answer,
+    status: row.status,
+    payment_url: row.payment_url,
+    line_items: lines.map((line) => ({
+      status: line.status,
+      quantity: line.quantity,
+      product_name: line.name,
+      product_variation: line.detail.product_variation ?? "",
+      combo_groups: line.detail.combo_groups ?? [],
+      product_price: line.unit_price,
+      special_instructions: line.detail.special_instructions ?? "",
+    })),
+    payments,
+    balance_due: formatMilliPlain(Math.max(0, total - paidTotal) as Milli),
+    change: formatMilliPlain(Math.max(0, paidTotal - total) as Milli),
+    split_payments: [],
+  };
+}
+
+/** The order placed for this venue with this Idempotency-Key, as it reads now. */
 export async function findOrderByKey(db: Queryable, license: string, key: string): Promise<PlacedOrder | undefined> {
-  const rows = await db.query<{ answer: PlacedOrder }>("select answer from orders where license = $1 and idempotency_key = $2", [license, key]);
-  return rows[0]?.answer;
+  const [row] = await db.query<OrderRow>("select uuid, status, payment_url, answer from orders where license = $1 and idempotency_key = $2", [license, key]);
+  return row ? composeOrder(db, row) : undefined;
+}
+
+/** The open order of a table or room, if there is one. */
+export async function findOpenOrderAt(db: Queryable, license: string, location: string): Promise<PlacedOrder | undefined> {
+  const [row] = await db.query<OrderRow>(
+    "select uuid, status, payment_url, answer from orders where license = $1 and location = $2 and status = any(string_to_array($3, ',')) order by created_at desc limit 1",
+    [license, location, OPEN_ORDER_STATUSES.join(",")],
+  );
+  return row ? composeOrder(db, row) : undefined;
+}
+
+/** Stores lines from `start` on (a merge appends after the lines already there). */
+export async function insertOrderLines(tx: Queryable, uuid: string, start: number, lines: readonly StoredLine[]): Promise<void> {
+  for (const [i, line] of lines.entries()) {
+    await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity, detail) values ($1, $2, $3, $4, $5, $6, $7::jsonb)", [
+      uuid,
+      start + i,
+      line.productId,
+      line.name,
+      formatMilliPlain(line.unitPrice),
+      line.qty,
+      JSON.stringify(line.detail),
+    ]);
+  }
+}
+
+/** The lines of an order still counted (not Deleted), with their positions. */
+export async function activeOrderLines(db: Queryable, uuid: string): Promise<{ position: number; productId: number; unitPrice: Milli; qty: number }[]> {
+  const rows = await db.query<{ position: number; product_id: number; unit_price: string; quantity: number }>(
+    "select position, product_id, unit_price, quantity from order_lines where order_uuid = $1 and status <> $2 order by position",
+    [uuid, DELETED_LINE],
+  );
+  return rows.map((r) => ({ position: r.position, productId: r.product_id, unitPrice: parseAmount(r.unit_price) ?? (0 as Milli), qty: r.quantity }));
 }
 
 export async function countOrders(db: Queryable, license: string): Promise<number> {
@@ -29,16 +132,4 @@ export async function countOrders(db: Queryable, license: string): Promise<numbe
 export function orderLocation(customerName: string): string | null {
   const match = /^(Table|Room)#\s*(\S.*)$/i.exec(customerName.trim());
   return match ? `${match[1]!.toLowerCase()}:${match[2]!.trim()}` : null;
-}
-
-/** The statuses of an order still open (ordering spec §4): a table's second guest meets it, lines can be added. */
-export const OPEN_ORDER_STATUSES: readonly string[] = ["pending", "accepted", "preparing"];
-
-/** The open order of a table or room, if there is one. */
-export async function findOpenOrderAt(db: Queryable, license: string, location: string): Promise<PlacedOrder | undefined> {
-  const rows = await db.query<{ answer: PlacedOrder }>(
-    "select answer from orders where license = $1 and location = $2 and status = any(string_to_array($3, ',')) order by created_at desc limit 1",
-    [license, location, OPEN_ORDER_STATUSES.join(",")],
-  );
-  return rows[0]?.answer;
 }

@@ -6,6 +6,7 @@
 import type { MenuData } from "../../schemas/menu";
 import type { OrderRequest } from "../../schemas/api/order";
 import { formatMilliPlain, type Milli } from "../../schemas/money";
+import type { OrderSnapshot, StoredLine } from "./order-store";
 import {
   cartUnitPrice,
   chosenOptions,
@@ -15,6 +16,7 @@ import {
   isVenueOpenAt,
   productVariationGroups,
   sameId,
+  type CartTotals,
   type Coupon,
   type CouponLine,
   type VariationChoice,
@@ -28,8 +30,9 @@ export interface Refusal {
   detail: string;
 }
 
-type PricedLine = CouponLine & { name: string };
-export type Priced = { ok: true; lines: readonly PricedLine[]; total: Milli; subTotal: Milli } | Refusal;
+/** A line as the server priced it, with what the receipt shows of it. */
+export type PricedLine = CouponLine & { name: string; detail: StoredLine["detail"] };
+export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals } | Refusal;
 export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
 
 const refuse = (status: 409 | 422, detail: string): Refusal => ({ ok: false, status, detail });
@@ -62,7 +65,7 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
     return refuse(409, "The taxes do not match the venue's.");
   }
-  return { ok: true, lines, total: totals.total, subTotal: totals.subTotal };
+  return { ok: true, lines, totals };
 }
 
 
@@ -95,8 +98,24 @@ export function priceLines(menu: MenuData, items: OrderRequest["line_items"], cl
     if (price !== line.product_price) {
       return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
     }
-    lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name });
+    const detail = { product_variation: line.product_variation, combo_groups: [...line.combo_groups], special_instructions: line.special_instructions };
+    lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name, detail });
   }
 
   return { ok: true, lines };
+}
+
+/** The priced figures an order keeps (ordering spec §3 "Order (as read)"), as decimal text. */
+export function orderFigures(totals: CartTotals, coupon: Coupon | null): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
+  const discounts =
+    coupon && (totals.discount > 0 || totals.freeDelivery)
+      ? [{ name: coupon.code ?? "", amount_value: text(totals.discount), free_delivery: totals.freeDelivery }]
+      : [];
+  return {
+    sub_total: text(totals.subTotal),
+    discounts,
+    taxes: totals.taxes.filter((t) => !t.included).map((t) => ({ id: t.id, name: t.name, amount: text(t.amount) })),
+    delivery_fees: text(totals.deliveryFee),
+    total: text(totals.total),
+  };
 }

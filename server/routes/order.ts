@@ -1,15 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
-import { computeCartTotals } from "../../engine/rules/cart-totals";
 import { decodeWith } from "../../schemas/decode";
-import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
+import { formatMilliPlain } from "../../schemas/money";
 import type { ServerContext } from "../server-context";
 import { findVenue, findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
-import { priceLines, priceOrder } from "../orders/price-order";
-import { findOpenOrderAt, findOrderByKey, OPEN_ORDER_STATUSES, orderLocation, type PlacedOrder } from "../orders/order-store";
+import { orderFigures, priceLines, priceOrder, type PricedLine } from "../orders/price-order";
+import { repriceOrder } from "../orders/reprice-order";
+import {
+  findOpenOrderAt,
+  findOrderByKey,
+  insertOrderLines,
+  OPEN_ORDER_STATUSES,
+  orderLocation,
+  readOrder,
+  type OrderPricing,
+  type OrderSnapshot,
+  type StoredLine,
+} from "../orders/order-store";
 import { venueMenuNow } from "../orders/venue-menu";
 import { idempotencyKeyOf } from "./idempotency-key";
 import { badRequest } from "./errors";
@@ -61,51 +71,44 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     }
 
     const uuid = randomUUID();
+    const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
     const placed = await ctx.db.transaction(async (tx) => {
       const inserted = await tx.query<{ order_number: number }>(
-        `insert into orders (uuid, license, idempotency_key, order_type, total, payload, answer, location)
-         values ($1, $2, $3, $4, $5, $6::jsonb, '{}'::jsonb, $7)
+        `insert into orders (uuid, license, idempotency_key, order_type, total, payload, answer, location, pricing)
+         values ($1, $2, $3, $4, $5, $6::jsonb, '{}'::jsonb, $7, $8::jsonb)
          on conflict (license, idempotency_key) where idempotency_key is not null do nothing
          returning order_number`,
-        [uuid, venue.license, key, order.order_type, formatMilliPlain(priced.total), JSON.stringify(request.body), location],
+        [uuid, venue.license, key, order.order_type, formatMilliPlain(priced.totals.total), JSON.stringify(request.body), location, JSON.stringify(pricing)],
       );
       const row = inserted[0];
-      if (!row) return undefined; // the same key won a race a moment ago: its answer is the one to give
-      const answer: PlacedOrder = {
+      if (!row) return false; // the same key won a race a moment ago: its answer is the one to give
+      const snapshot: OrderSnapshot = {
         uuid,
         padded_order_id: String(row.order_number).padStart(5, "0"),
-        payment_url: null,
         created: new Date(now).toISOString(),
-        status: "pending",
         customer_name: order.customer_name,
+        phone: order.phone,
+        reference: String(row.order_number).padStart(5, "0"),
         order_type: order.order_type,
-        sub_total: formatMilliPlain(priced.subTotal),
-        total: formatMilliPlain(priced.total),
-        line_items: priced.lines.map((line) => ({ quantity: line.qty, product_name: line.name, product_price: formatMilliPlain(line.price) })),
+        order_comments: order.order_comments,
+        additional_data: { tips_amount: "0.000" },
+        ...orderFigures(priced.totals, coupon ?? null),
       };
-      await tx.query("update orders set answer = $2::jsonb where uuid = $1", [uuid, JSON.stringify(answer)]);
-      for (const [position, line] of priced.lines.entries()) {
-        await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity) values ($1, $2, $3, $4, $5, $6)", [
-          uuid,
-          position,
-          Number(line.id),
-          line.name,
-          formatMilliPlain(line.price),
-          line.qty,
-        ]);
-      }
-      return answer;
+      await tx.query("update orders set answer = $2::jsonb where uuid = $1", [uuid, JSON.stringify(snapshot)]);
+      await insertOrderLines(tx, uuid, 0, priced.lines.map(storedLine));
+      return true;
     });
-    const answer = placed ?? (key ? await findOrderByKey(ctx.db, venue.license, key) : undefined);
+    const answer = placed ? await readOrder(ctx.db, uuid) : key ? await findOrderByKey(ctx.db, venue.license, key) : undefined;
     return reply.code(201).send(answer);
   });
 }
 
+const storedLine = (line: PricedLine): StoredLine => ({ productId: Number(line.id), name: line.name, unitPrice: line.price, qty: line.qty, detail: line.detail });
+
 /** GET /{lang}/api/order/{id}/ (ordering spec §7): the order as placed; 404 for an id the store does not have. */
 export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
-    const rows = await ctx.db.query<{ answer: PlacedOrder }>("select answer from orders where uuid = $1", [request.params.id]);
-    const order = rows[0]?.answer;
+    const order = await readOrder(ctx.db, request.params.id);
     if (!order) return reply.code(404).send({ detail: "No such order" });
     reply.header("cache-control", "no-store");
     return order;
@@ -121,11 +124,7 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
   app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
     const body = decodeWith(OrderEditRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const rows = await ctx.db.query<{ license: string; status: string; payload: OrderRequest; answer: PlacedOrder }>(
-      "select license, status, payload, answer from orders where uuid = $1",
-      [request.params.id],
-    );
-    const row = rows[0];
+    const [row] = await ctx.db.query<{ license: string; status: string }>("select license, status from orders where uuid = $1", [request.params.id]);
     if (!row) return reply.code(404).send({ detail: "No such order" });
     if (!OPEN_ORDER_STATUSES.includes(row.status)) return reply.code(409).send({ detail: "The order is closed." });
     const venue = await findVenue(ctx.db, row.license);
@@ -134,43 +133,22 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
     const { menu, clock } = venueNow;
     const key = idempotencyKeyOf(request);
     if (key) {
-      const earlier = await ctx.db.query<{ answer: PlacedOrder }>("select answer from order_edits where order_uuid = $1 and idempotency_key = $2", [request.params.id, key]);
-      if (earlier[0]) return earlier[0].answer;
+      const [earlier] = await ctx.db.query<{ order_uuid: string }>("select order_uuid from order_edits where order_uuid = $1 and idempotency_key = $2", [request.params.id, key]);
+      if (earlier) return readOrder(ctx.db, request.params.id);
     }
     const added = priceLines(menu, body.value.line_items, clock);
     if (!added.ok) return reply.code(added.status).send({ detail: added.detail });
 
-    const answer = await ctx.db.transaction(async (tx) => {
-      const existing = await tx.query<{ product_id: number; unit_price: string; quantity: number; position: number }>(
-        "select product_id, unit_price, quantity, position from order_lines where order_uuid = $1 order by position",
-        [request.params.id],
-      );
-      const previous = existing.map((line) => ({ id: line.product_id, category: menu.products.find((p) => p.id === line.product_id)?.category ?? null, price: parseAmount(line.unit_price) ?? (0 as Milli), qty: line.quantity }));
-      const totals = computeCartTotals({ lines: [...previous, ...added.lines], coupon: null, orderType: row.payload.order_type, deliveryFees: null, settings: menu });
-      const start = existing.length;
-      for (const [i, line] of added.lines.entries()) {
-        await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity) values ($1, $2, $3, $4, $5, $6)", [
-          request.params.id,
-          start + i,
-          Number(line.id),
-          line.name,
-          formatMilliPlain(line.price),
-          line.qty,
-        ]);
-      }
-      const updated: PlacedOrder = {
-        ...row.answer,
-        sub_total: formatMilliPlain(totals.subTotal),
-        total: formatMilliPlain(totals.total),
-        line_items: [...row.answer.line_items, ...added.lines.map((line) => ({ quantity: line.qty, product_name: line.name, product_price: formatMilliPlain(line.price) }))],
-      };
+    await ctx.db.transaction(async (tx) => {
       if (key) {
         // A parallel retry with the same key loses here and rolls back: its lines are never added twice.
-        await tx.query("insert into order_edits (order_uuid, idempotency_key, answer) values ($1, $2, $3::jsonb)", [request.params.id, key, JSON.stringify(updated)]);
+        await tx.query("insert into order_edits (order_uuid, idempotency_key, answer) values ($1, $2, '{}'::jsonb)", [request.params.id, key]);
       }
-      await tx.query("update orders set answer = $2::jsonb, total = $3 where uuid = $1", [request.params.id, JSON.stringify(updated), updated.total]);
-      return updated;
+      const [{ n }] = (await tx.query<{ n: number | string }>("select count(*) as n from order_lines where order_uuid = $1", [request.params.id])) as [{ n: number | string }];
+      await insertOrderLines(tx, request.params.id, Number(n), added.lines.map(storedLine));
+      await repriceOrder(tx, request.params.id, menu);
     });
-    return answer;
+    await ctx.live?.orderUpdated(request.params.id);
+    return readOrder(ctx.db, request.params.id);
   });
 }

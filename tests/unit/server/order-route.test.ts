@@ -65,10 +65,13 @@ describe("orders: POST /{lang}/api/order/, the server as the price authority (is
     expect(body.padded_order_id).toMatch(/^\d{5}$/);
     // 185.00 + 5 % VAT 9.25 + the municipality fee 2.00.
     expect(body.total).toBe("196.250");
-    expect(body.line_items).toEqual([
+    expect(body.line_items).toMatchObject([
       { quantity: 2, product_name: "Tabbouleh", product_price: "30.000" },
       { quantity: 1, product_name: "Mixed Grill", product_price: "125.000" },
     ]);
+    // The order as read (ordering spec §3): its figures, its status, nothing paid yet.
+    expect(body).toMatchObject({ status: "pending", sub_total: "185.000", delivery_fees: "0.000", payments: [], balance_due: "196.250", change: "0.000" });
+    expect((body as unknown as { taxes: { amount: string }[] }).taxes.map((t) => t.amount)).toEqual(["9.250", "2.000"]);
     expect(await countOrders(db, "demo")).toBe(before + 1);
     const lines = await db.query("select product_id, quantity from order_lines where order_uuid = $1 order by position", [body.uuid]);
     expect(lines).toEqual([{ product_id: 133, quantity: 2 }, { product_id: 126, quantity: 1 }]);

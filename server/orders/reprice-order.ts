@@ -1,0 +1,27 @@
+import type { Queryable } from "../db/database";
+import type { MenuData } from "../../schemas/menu";
+import { parseAmount } from "../../schemas/money";
+import { computeCartTotals, sameId } from "../../engine/rules";
+import { activeOrderLines, type OrderPricing } from "./order-store";
+import { orderFigures } from "./price-order";
+
+/**
+ * Prices a changed order again (lines merged in, a line deleted) from its stored lines, with the coupon and the
+ * delivery fee it was placed with and the venue's current tax settings: the same engine rules as at placement.
+ * Runs inside the change's transaction.
+ */
+export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData): Promise<void> {
+  const [row] = await tx.query<{ order_type: string; pricing: Partial<OrderPricing> }>("select order_type, pricing from orders where uuid = $1", [uuid]);
+  if (!row) return;
+  const coupon = row.pricing.coupon ?? null;
+  const lines = (await activeOrderLines(tx, uuid)).map((line) => ({
+    id: line.productId,
+    category: menu.products.find((p) => sameId(p.id, line.productId))?.category ?? null,
+    price: line.unitPrice,
+    qty: line.qty,
+  }));
+  const deliveryFees = row.pricing.delivery_fee ? (parseAmount(row.pricing.delivery_fee) ?? null) : null;
+  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, settings: menu });
+  const figures = orderFigures(totals, coupon);
+  await tx.query("update orders set answer = answer || $2::jsonb, total = $3, updated_at = now() where uuid = $1", [uuid, JSON.stringify(figures), figures.total]);
+}
