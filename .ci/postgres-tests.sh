@@ -19,4 +19,4 @@ trap '"${RUN[@]}" "$PGBIN/pg_ctl" -D "$WORK/data" -m fast stop >/dev/null 2>&1 |
 echo "▶ database tests on PostgreSQL $("$PGBIN/postgres" --version | grep -oE '[0-9]+(\.[0-9]+)?' | head -n 1)"
 mkdir -p test-results
 CARTA_TEST_DATABASE_URL="postgres://carta@127.0.0.1:$PORT/postgres" \
-  npx vitest run tests/db --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+  npx vitest run tests/db --no-file-parallelism --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json

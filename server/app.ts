@@ -19,6 +19,8 @@ import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
 import { registerServerPlugins } from "./plugins/register-server-plugins";
 import type { ServerContext } from "./server-context";
+import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-updates";
+import { registerStaffRoutes } from "./routes/staff";
 
 export interface ServerOptions {
   db: Database;
@@ -32,18 +34,23 @@ export interface ServerOptions {
   pluginsDir?: string;
   /** The server's clock (coupon expiry); tests fix it. */
   now?: () => number;
+  /** Live order updates; the built-in Pusher-protocol server with a fresh secret by default, false for none. */
+  live?: LiveConfig | false;
+  /** The staff calls' bearer token (CARTA_ADMIN_TOKEN); without one there are no staff calls. */
+  adminToken?: string | undefined;
 }
 
 /**
  * Paths that belong to the core API or to venue assets: a miss there is a JSON 404, never the app's HTML. The
  * plugins' server halves add their own prefixes (`/en/stripe/`) at start-up.
  */
-const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/)/i;
+const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
   const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
+  if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
 
   // Guests are often on slow networks: the menu payload compresses about tenfold.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -60,6 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOrderEditRoute(app, ctx);
   registerDeliveryZoneRoute(app, ctx);
   registerOpenApiRoute(app);
+  if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));

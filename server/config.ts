@@ -6,6 +6,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   defaultLicense: string;
   staticDir: string;
+  /** The staff calls' bearer token; unset, there are no staff calls (server/routes/staff.ts). */
+  adminToken: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -18,5 +20,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env["DATABASE_URL"] || undefined,
     defaultLicense: env["CARTA_DEFAULT_VENUE"] ?? "demo",
     staticDir: env["CARTA_STATIC_DIR"] ?? "dist",
+    adminToken: env["CARTA_ADMIN_TOKEN"] || undefined,
   };
 }

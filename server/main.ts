@@ -1,5 +1,6 @@
 import { buildServer } from "./app";
 import { readConfig } from "./config";
+import { readLiveConfig } from "./live/live-updates";
 import { openDatabase } from "./db/open-database";
 import { holdDataDirLock } from "./db/data-dir-lock";
 import { seedDemoVenueIfEmpty } from "./venues/seed";
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoVenueIfEmpty(db);
   if (seeded) console.log(`Seeded the demo venue "${seeded}".`);
-  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense });
+  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense, live: readLiveConfig(), adminToken: config.adminToken });
   const close = async () => {
     await app.close();
     await db.close();

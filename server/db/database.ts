@@ -15,5 +15,12 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs `work` in one transaction: all of its statements land, or none does. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL's LISTEN: `onMessage` gets each NOTIFY payload sent on `channel` by any connection (another
+   * server instance on the same database too). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL's NOTIFY: every listener of `channel` on this database gets `payload` (at most 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -18,6 +18,10 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     kind: "pglite",
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    listen: (channel, onMessage) => pg.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await pg.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     close: () => pg.close(),
   };
 }

@@ -7,6 +7,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start-up, with the server's own message, rather than on the first guest's request.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<pg.Client>();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
       const result = await client.query(sql, [...params]);
@@ -30,6 +31,27 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onMessage) {
+      // LISTEN holds its connection for as long as it listens: a client of its own, outside the pool.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

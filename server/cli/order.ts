@@ -1,0 +1,95 @@
+import { readConfig } from "../config";
+import { lockHolder } from "../db/data-dir-lock";
+import { openDatabase } from "../db/open-database";
+import { deleteOrderLine, listOrders, setOrderStatus, type OrderSummary, type StaffResult } from "../orders/staff-actions";
+import { ORDER_STATUSES } from "../orders/order-store";
+
+const USAGE = `Usage:
+  npm run order -- list [LICENSE]               the newest orders, of one venue or all
+  npm run order -- status UUID STATUS           give an order a status: ${ORDER_STATUSES.join("|")}
+  npm run order -- delete-line UUID POSITION    delete an order's line (0 = its first), pricing the order again
+
+While the server runs, set CARTA_ADMIN_TOKEN (the server's) and CARTA_URL (default http://localhost:$PORT):
+the change goes through the server's staff calls and reaches the guests' order screens at once.`;
+
+/** `npm run order -- …`: the staff side of the reference server, from a terminal. */
+async function main(args: readonly string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const call = command === "list" ? { kind: "list" as const, license: rest[0] } : command === "status" && rest.length === 2 ? { kind: "status" as const, uuid: rest[0]!, status: rest[1]! } : command === "delete-line" && rest.length === 2 ? { kind: "delete-line" as const, uuid: rest[0]!, position: Number(rest[1]) } : undefined;
+  if (!call) {
+    console.error(USAGE);
+    return 2;
+  }
+  const token = process.env["CARTA_ADMIN_TOKEN"];
+  if (token) return viaServer(call, token);
+
+  const config = readConfig();
+  if (!config.databaseUrl) {
+    const holder = lockHolder(config.dataDir);
+    if (holder !== undefined) {
+      console.error(`A Carta server (pid ${holder}) is using ${config.dataDir}: set CARTA_ADMIN_TOKEN for it and for this command, or stop it first.`);
+      return 1;
+    }
+  }
+  // Straight to the store: on PostgreSQL the change is still pushed, through NOTIFY, to every running server.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const notifyServers = { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: "order-update", data: JSON.stringify({ uuid }) })) };
+  try {
+    if (call.kind === "list") return printList(await listOrders(db, call.license));
+    const result = call.kind === "status" ? await setOrderStatus(db, notifyServers, call.uuid, call.status) : await deleteOrderLine(db, notifyServers, call.uuid, call.position);
+    return printResult(result);
+  } finally {
+    await db.close();
+  }
+}
+
+type Call = { kind: "list"; license: string | undefined } | { kind: "status"; uuid: string; status: string } | { kind: "delete-line"; uuid: string; position: number };
+
+async function viaServer(call: Call, token: string): Promise<number> {
+  const base = (process.env["CARTA_URL"] ?? `http://localhost:${process.env["PORT"] ?? 3000}`).replace(/\/$/, "");
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const url =
+    call.kind === "list"
+      ? `${base}/admin/api/orders/${call.license ? `?license=${encodeURIComponent(call.license)}` : ""}`
+      : call.kind === "status"
+        ? `${base}/admin/api/orders/${encodeURIComponent(call.uuid)}/status/`
+        : `${base}/admin/api/orders/${encodeURIComponent(call.uuid)}/lines/${call.position}/delete/`;
+  let response: Response;
+  try {
+    response = await fetch(url, call.kind === "list" ? { headers } : { method: "POST", headers, body: JSON.stringify(call.kind === "status" ? { status: call.status } : {}) });
+  } catch {
+    console.error(`No Carta server answers at ${base} (set CARTA_URL).`);
+    return 1;
+  }
+  const body = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) {
+    console.error((body as { detail?: string }).detail ?? `The server answered ${response.status}.`);
+    return 1;
+  }
+  if (call.kind === "list") return printList(body as OrderSummary[]);
+  return printResult({ ok: true, order: body as Extract<StaffResult, { ok: true }>["order"] });
+}
+
+function printList(orders: readonly OrderSummary[]): number {
+  for (const o of orders) console.log([o.number, o.uuid, o.license, o.status, o.order_type, o.total, o.customer_name].join("\t"));
+  return 0;
+}
+
+function printResult(result: StaffResult): number {
+  if (!result.ok) {
+    console.error(result.detail);
+    return 1;
+  }
+  const { order } = result;
+  console.log(`Order #${order.padded_order_id} ${order.uuid}: ${order.status}, total ${order.total}`);
+  order.line_items.forEach((line, position) => console.log(`  ${position}\t${line.status}\t${line.quantity} × ${line.product_name}\t${line.product_price}`));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
