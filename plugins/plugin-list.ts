@@ -8,6 +8,7 @@ export const PLUGIN_IDS: readonly string[] = [
   "integration-venue-group",
   "handoff-whatsapp",
   "map-google",
+  "live-pusher",
   "payment-paylink",
   "payment-ngenius",
   "payment-xpresspay",

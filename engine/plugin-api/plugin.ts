@@ -187,6 +187,25 @@ export interface OrderHandoff {
   afterOrder(event: PlacedOrderEvent): void;
 }
 
+/**
+ * A live-updates service (ordering spec §7: a channel named by the order's uuid, event 'order-update'): the order
+ * screen subscribes through the first one available; while none is connected it polls instead.
+ */
+export interface LiveUpdatesProvider {
+  id: string;
+  available(config: Readonly<Record<string, string | undefined>>): boolean;
+  /**
+   * Calls `onEvent` for each `event` on `channel`, and `onConnected` whenever the connection comes up (true) or
+   * drops (false); the provider reconnects by itself. Returns a function that unsubscribes.
+   */
+  subscribe(
+    config: Readonly<Record<string, string | undefined>>,
+    channel: string,
+    event: string,
+    handlers: { onEvent(): void; onConnected(connected: boolean): void },
+  ): () => void;
+}
+
 export interface AnalyticsSink {
   id: string;
   track(event: AnalyticsEvent): void;
@@ -203,6 +222,8 @@ export interface PluginContributions {
   analyticsSinks?: readonly AnalyticsSink[];
   /** Map services for the delivery-location screen (Google Maps with a key). */
   mapProviders?: readonly MapProvider[];
+  /** Live order updates (the Pusher protocol). */
+  liveUpdates?: readonly LiveUpdatesProvider[];
   /** What happens once an order is placed (the WhatsApp hand-off). */
   orderHandoffs?: readonly OrderHandoff[];
   /** Fields layouts can read in `when`, beside the core's. */

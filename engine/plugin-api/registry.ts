@@ -8,6 +8,7 @@ import type {
   AnalyticsSink,
   OrderHandoff,
   MapProvider,
+  LiveUpdatesProvider,
   BlockDefinition,
   CartaPlugin,
   ContextField,
@@ -40,6 +41,7 @@ export interface PluginRegistry {
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
   readonly orderHandoffs: readonly Registered<OrderHandoff>[];
   readonly mapProviders: readonly Registered<MapProvider>[];
+  readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
@@ -80,6 +82,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
   const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
+  const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
@@ -97,6 +100,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
     c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
+    c.liveUpdates?.forEach((l) => live.add(plugin.id, l));
     c.contextFields?.forEach((f) => {
       if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
       const shared = SHARED_CONTEXT_FIELDS.find((s) => s.name === f.name);
@@ -146,6 +150,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     analyticsSinks: [...sinks.map.values()],
     orderHandoffs: [...handoffs.map.values()],
     mapProviders: [...maps.map.values()],
+    liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),

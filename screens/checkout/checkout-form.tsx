@@ -1,3 +1,4 @@
+import type { HistoryState } from "@tanstack/history";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
@@ -127,7 +128,7 @@ export default function CheckoutForm() {
         return;
       }
       queryClient.setQueryData(["order", placed.uuid], placed);
-      void router.navigate({ to: "/order/$id", params: { id: placed.uuid } });
+      void router.navigate({ to: "/order/$id", params: { id: placed.uuid }, state: (prev) => ({ ...prev, orderPlaced: true }) });
     } catch (error) {
       // The table has an open order: offer to merge into it (spec §4).
       if (error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 409) {
@@ -155,7 +156,7 @@ export default function CheckoutForm() {
     ) : null;
   const edit = services.checkout.actions;
   const failure = mutation.isError && !existing ? failureText(mutation.error, t) : null;
-  const leaveCart = (to: { to: "/cart" } | { to: "/order/$id"; params: { id: string } }) => {
+  const leaveCart = (to: { to: "/cart" } | { to: "/order/$id"; params: { id: string }; state: (prev: HistoryState) => HistoryState }) => {
     services.cart.actions.resetCart();
     services.checkout.actions.resetAfterOrder();
     setExisting(null);
@@ -174,7 +175,7 @@ export default function CheckoutForm() {
           const merged = await patchOrder(language, existing.uuid, lines, mergeKey);
           if (!merged.ok) return; // logged by the call; the guest may try again or cancel
           queryClient.setQueryData(["order", merged.value.uuid], merged.value);
-          leaveCart({ to: "/order/$id", params: { id: merged.value.uuid } });
+          leaveCart({ to: "/order/$id", params: { id: merged.value.uuid }, state: (prev) => ({ ...prev, orderPlaced: true }) });
         }}
       />
     ) : null}

@@ -18,6 +18,7 @@ export const formModule: ScreenModule = {
       component: MenuLoadGate,
     }),
     defineBlock({ type: "form.page", component: lazy(() => import("./form-page-block")) }),
+    defineBlock({ type: "form.order-success", component: lazy(() => import("./order-success-form-block")) }),
   ],
   screens: [formLayout],
   routes: [

@@ -6,7 +6,7 @@ import { headerBlock } from "../shell";
 const orderLayout: ScreenLayout = {
   version: 1,
   screen: "order",
-  blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }] }],
+  blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }, { type: "form.order-success" }] }],
 };
 
 /** `/order/{id}` (ordering spec §2): the placed order, read from the server (its loader starts the read). */

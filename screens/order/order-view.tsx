@@ -1,47 +1,132 @@
-import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
+import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
-import { queryClient } from "../../engine/server-state/query-client";
-import { orderQuery } from "../../engine/server-state/calls";
-import { useMoneyText } from "../shared/use-money";
-import * as css from "../shared/ordering.css";
+import type { TextKey } from "../../engine/i18n/catalogue/en";
+import { formatOrderDate } from "../../engine/rules";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import * as shared from "../shared/ordering.css";
+import { OrderSummary } from "./order-summary";
+import { useLiveOrder } from "./use-live-order";
+import * as css from "./order.css";
+
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** Set by the checkout when it navigates to the order it has just placed: the thank-you shows. */
+    orderPlaced?: boolean;
+  }
+}
+
+const ENDED = new Set(["canceled", "rejected"]);
+const ACCEPTED = new Set(["accepted", "preparing", "fulfilled"]);
 
 /**
- * /order/{id}, as far as it goes today: the thank-you, the order number, its lines and total as the server placed
- * them. Live status, tips, wallet and payments come with the order screen's own issue.
+ * /order/{id} (ordering spec §2 "Order screen"): the thank-you when the guest has just placed it, the status as it
+ * changes (live, or polled), the order's details and its receipt. A canceled or rejected order says so; an id the
+ * server does not know shows a friendly not-found with the way back to the menu.
  */
 export default function OrderView() {
   const t = useText();
-  const formatCount = useFormatCount();
   const { id } = useParams({ strict: false }) as { id: string };
   const language = useMenuState((s) => s.selected_language) ?? "en";
-  const order = useQuery(orderQuery(language, id), queryClient);
-  const money = useMoneyText();
-  if (order.isPending) return <p className={css.message}>{t("loading")}</p>;
-  if (!order.data) return <p className={css.message}>{t("page_not_found_title")}</p>;
+  const arrivedFromCheckout = useRouterState({ select: (s) => s.location.state.orderPlaced === true });
+  const { order } = useLiveOrder(language, id);
+
+  if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
+  if (!order.data) {
+    return (
+      <section className={shared.card} data-testid="order-not-found">
+        <h2 className={shared.cardTitle}>{t("page_not_found_title")}</h2>
+        <Link to="/home" className={shared.secondaryButton}>
+          {t("ui_str_continue_shopping")}
+        </Link>
+      </section>
+    );
+  }
+  const data = order.data;
   return (
-    <section className={css.actions} data-testid="order-view">
-      <div className={css.card}>
-        <h2 className={css.cardTitle}>{t("order_success_title")}</h2>
-        <p className={css.muted}>{t("order_success_body")}</p>
-        <p className={css.lineName} data-testid="order-number">
-          {t("order_number", { number: formatCount(Number(order.data.padded_order_id)).padStart(order.data.padded_order_id.length, formatCount(0)) })}
+    <section className={shared.actions} data-testid="order-view" data-status={data.status}>
+      {ENDED.has(data.status) ? (
+        <p className={css.canceled} role="alert" data-testid="order-canceled">
+          {t("order_canceled")}
         </p>
-      </div>
-      <ul className={css.lines}>
-        {order.data.line_items.map((line, index) => (
-          <li key={index} className={css.totalRow}>
-            <span>
-              {formatCount(line.quantity)} × {line.product_name}
+      ) : (
+        <>
+          {arrivedFromCheckout ? (
+            <div className={shared.card}>
+              <h2 className={shared.cardTitle}>{t("order_success_title")}</h2>
+              <p className={shared.muted}>{t("order_success_body")}</p>
+            </div>
+          ) : null}
+          <OrderTracker status={data.status} />
+        </>
+      )}
+      <OrderDetails order={data} />
+      <OrderSummary order={data} />
+    </section>
+  );
+}
+
+/** Two steps (ordering spec §2): 'Order Pending', then 'Order Accepted' once staff accept it; read out as it changes. */
+function OrderTracker({ status }: { status: string }) {
+  const t = useText();
+  const accepted = ACCEPTED.has(status);
+  const steps: [TextKey, TextKey, boolean][] = [
+    ["order_pending", "order_pending_body", true],
+    ["order_accepted", "order_accepted_body", accepted],
+  ];
+  return (
+    <div className={shared.card} data-testid="order-status" aria-live="polite">
+      <ol className={css.tracker}>
+        {steps.map(([title, body, done], index) => (
+          <li key={title} className={`${css.step} ${done ? css.stepDone : ""}`} aria-current={done && (index === steps.length - 1 || !steps[index + 1]![2]) ? "step" : undefined}>
+            <span className={css.stepMark} aria-hidden="true">
+              {done ? "✓" : index + 1}
             </span>
-            <span>{money(line.product_price)}</span>
+            <span>
+              <p className={css.stepTitle}>{t(title)}</p>
+              {done ? <p className={shared.muted}>{t(body)}</p> : null}
+            </span>
           </li>
         ))}
-      </ul>
-      <div className={`${css.totalRow} ${css.grandTotal}`} data-testid="order-total">
-        <span>{t("ui_str_cart_total")}</span>
-        <span>{money(order.data.total)}</span>
-      </div>
-    </section>
+      </ol>
+    </div>
+  );
+}
+
+const ORDER_TYPE_TEXT: Readonly<Record<string, TextKey>> = { delivery: "ui_str_delivery", dine_in: "ui_str_dine_in", takeaway: "ui_str_takeaway", drive_thru: "ui_str_drive_thru" };
+
+function OrderDetails({ order }: { order: PlacedOrderAnswer }) {
+  const t = useText();
+  const formatCount = useFormatCount();
+  const language = useMenuState((s) => s.selected_language);
+  const menu = useMenuState((s) => s.menuData);
+  // Deleted lines are not counted (ordering spec §2).
+  const items = order.line_items.filter((line) => line.status !== "Deleted").reduce((sum, line) => sum + line.quantity, 0);
+  const typeText = ORDER_TYPE_TEXT[order.order_type];
+  const number = order.padded_order_id;
+  return (
+    <div className={shared.card}>
+      <h2 className={shared.cardTitle} data-testid="order-number">
+        {t("order_number", { number: formatCount(Number(number)).padStart(number.length, formatCount(0)) })}
+      </h2>
+      <p className={shared.muted} data-testid="order-items">
+        {t(items === 1 ? "item_count_one" : "item_count_other", { count: formatCount(items) })}
+      </p>
+      <dl className={css.details}>
+        {order.created ? (
+          <>
+            <dt className={css.term}>{t("order_date")}</dt>
+            <dd className={css.value} data-testid="order-date">
+              {formatOrderDate(order.created, menu?.timezone, language, menu?.enable_arabic_numerals)}
+            </dd>
+          </>
+        ) : null}
+        {typeText ? (
+          <>
+            <dt className={css.term}>{t("ui_str_order_type")}</dt>
+            <dd className={css.value}>{t(typeText)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
   );
 }

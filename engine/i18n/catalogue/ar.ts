@@ -187,6 +187,7 @@ export const ar: Catalogue = {
   pos_order_busy: "الطاولة مشغولة بطلب من نقطة البيع. يرجى متابعة الطلب مع النادل. شكراً",
   order_details: "تفاصيل الطلب",
   order_number: "طلب رقم {number}",
+  order_date: "التاريخ",
 
   // Order summary.
   product: "المنتج",

@@ -187,6 +187,7 @@ export const de: Catalogue = {
   pos_order_busy: "Dieser Tisch ist durch eine Kassenbestellung belegt. Bitte bestellen Sie beim Servicepersonal. Danke",
   order_details: "Bestelldetails",
   order_number: "Bestellung Nr. {number}",
+  order_date: "Datum",
 
   // Order summary.
   product: "Produkt",

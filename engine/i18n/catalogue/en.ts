@@ -189,6 +189,7 @@ export const en = {
   pos_order_busy: "Table is busy with POS order. Please proceed ordering with a waiter. Thanks",
   order_details: "Order Details",
   order_number: "Order #{number}",
+  order_date: "Date",
 
   // Order summary (quantity, subtotal, total, delivery fees and discount use the ui_str_ keys above).
   product: "Product",

@@ -187,6 +187,7 @@ export const es: Catalogue = {
   pos_order_busy: "La mesa tiene un pedido abierto en caja. Haz tu pedido a un camarero. Gracias",
   order_details: "Detalles del pedido",
   order_number: "Pedido n.º {number}",
+  order_date: "Fecha",
 
   // Order summary.
   product: "Producto",

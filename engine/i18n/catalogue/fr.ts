@@ -187,6 +187,7 @@ export const fr: Catalogue = {
   pos_order_busy: "Cette table a une commande en cours en caisse. Veuillez commander auprès d'un serveur. Merci",
   order_details: "Détails de la commande",
   order_number: "Commande n° {number}",
+  order_date: "Date",
 
   // Order summary.
   product: "Produit",

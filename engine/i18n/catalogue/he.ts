@@ -187,6 +187,7 @@ export const he: Catalogue = {
   pos_order_busy: "השולחן תפוס עם הזמנה מהקופה. יש להמשיך את ההזמנה מול מלצר. תודה",
   order_details: "פרטי ההזמנה",
   order_number: "הזמנה מס׳ {number}",
+  order_date: "תאריך",
 
   // Order summary.
   product: "מוצר",

@@ -187,6 +187,7 @@ export const it: Catalogue = {
   pos_order_busy: "Il tavolo ha già un ordine aperto in cassa. Per ordinare rivolgiti a un cameriere. Grazie",
   order_details: "Dettagli dell'ordine",
   order_number: "Ordine n. {number}",
+  order_date: "Data",
 
   // Order summary.
   product: "Prodotto",

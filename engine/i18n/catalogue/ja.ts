@@ -187,6 +187,7 @@ export const ja: Catalogue = {
   pos_order_busy: "このテーブルはレジで注文を処理中です。スタッフにご注文ください。ありがとうございます",
   order_details: "注文の詳細",
   order_number: "注文番号 {number}",
+  order_date: "日付",
 
   // Order summary.
   product: "商品",

@@ -187,6 +187,7 @@ export const kp: Catalogue = {
   pos_order_busy: "이 테이블은 POS 주문이 진행 중입니다. 직원에게 주문해 주세요. 감사합니다",
   order_details: "주문 상세",
   order_number: "주문 번호 {number}",
+  order_date: "날짜",
 
   // Order summary.
   product: "상품",

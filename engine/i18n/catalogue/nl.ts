@@ -187,6 +187,7 @@ export const nl: Catalogue = {
   pos_order_busy: "Deze tafel heeft een openstaande kassabestelling. Bestel verder via een ober. Bedankt",
   order_details: "Bestelgegevens",
   order_number: "Bestelling nr. {number}",
+  order_date: "Datum",
 
   // Order summary.
   product: "Product",

@@ -187,6 +187,7 @@ export const ru: Catalogue = {
   pos_order_busy: "На этом столе открыт заказ в кассе. Пожалуйста, продолжите заказ через официанта. Спасибо",
   order_details: "Детали заказа",
   order_number: "Заказ № {number}",
+  order_date: "Дата",
 
   // Order summary.
   product: "Товар",

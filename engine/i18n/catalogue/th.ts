@@ -187,6 +187,7 @@ export const th: Catalogue = {
   pos_order_busy: "โต๊ะนี้มีคำสั่งซื้อจากระบบ POS อยู่ โปรดสั่งอาหารกับพนักงานเสิร์ฟ ขอบคุณ",
   order_details: "รายละเอียดคำสั่งซื้อ",
   order_number: "คำสั่งซื้อ #{number}",
+  order_date: "วันที่",
 
   // Order summary.
   product: "สินค้า",

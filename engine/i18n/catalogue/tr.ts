@@ -187,6 +187,7 @@ export const tr: Catalogue = {
   pos_order_busy: "Bu masada kasadan açılmış bir sipariş var. Lütfen siparişinize bir garson aracılığıyla devam edin. Teşekkürler",
   order_details: "Sipariş Ayrıntıları",
   order_number: "Sipariş No: {number}",
+  order_date: "Tarih",
 
   // Order summary.
   product: "Ürün",

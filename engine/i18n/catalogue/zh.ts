@@ -187,6 +187,7 @@ export const zh: Catalogue = {
   pos_order_busy: "本桌已有收银台订单。请通过服务员继续点餐。谢谢",
   order_details: "订单详情",
   order_number: "订单号 {number}",
+  order_date: "日期",
 
   // Order summary.
   product: "商品",

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { buildServer } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { DUBAI_NOON } from "./browse";
 import { recordPayment } from "../../../server/payments/payment-store";
 
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
@@ -32,7 +34,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const db = await openDatabase({ inMemory: true });
   for (const file of TEST_VENUE_FILES) await importVenueFile(db, path.resolve(file));
   for (const payment of TEST_PAYMENTS) await recordPayment(db, payment);
-  const app = await buildServer({ db, staticDir: "dist", defaultLicense: "demo" });
+  // The staff calls' token, for tests that change an order as staff would (tests/browser/support/staff.ts).
+  const adminToken = randomBytes(16).toString("hex");
+  process.env["CARTA_TEST_ADMIN_TOKEN"] = adminToken;
+  // The server's clock stands at the pages' (DUBAI_NOON): the demo venue is open, whatever the hour the tests run.
+  const app = await buildServer({ db, staticDir: "dist", defaultLicense: "demo", adminToken, now: () => DUBAI_NOON.getTime() });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("The test server has no port");

@@ -1,0 +1,52 @@
+// The order screen (DESIGN.md): the receipt as cards in one column, a status tracker on top.
+import { style } from "@vanilla-extract/css";
+import { themeVars } from "../../themes/contract.css";
+import { tokens } from "../../themes/tokens.css";
+
+export const tracker = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.md });
+
+export const step = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: tokens.space.md, alignItems: "start", color: themeVars.color.mutedText });
+
+export const stepDone = style({ color: themeVars.color.text });
+
+export const stepMark = style({
+  inlineSize: "28px",
+  blockSize: "28px",
+  borderRadius: "50%",
+  display: "grid",
+  placeItems: "center",
+  border: `2px solid ${themeVars.color.border}`,
+  fontWeight: 700,
+  fontSize: tokens.text.small,
+  selectors: { [`${stepDone} &`]: { background: themeVars.color.primary, borderColor: themeVars.color.primary, color: themeVars.color.onPrimary } },
+});
+
+export const stepTitle = style({ margin: 0, fontWeight: 700 });
+
+export const canceled = style({
+  margin: 0,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.card,
+  background: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.danger}`,
+  color: themeVars.color.danger,
+  fontWeight: 600,
+});
+
+export const details = style({ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: `${tokens.space.xs} ${tokens.space.md}` });
+
+export const term = style({ color: themeVars.color.mutedText, fontSize: tokens.text.small });
+
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" });
+
+export const table = style({ inlineSize: "100%", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" });
+
+export const headCell = style({ textAlign: "start", fontSize: tokens.text.small, color: themeVars.color.mutedText, fontWeight: 600, paddingBlockEnd: tokens.space.sm });
+
+export const cell = style({ paddingBlock: tokens.space.sm, borderBlockStart: `1px solid ${themeVars.color.border}`, verticalAlign: "top" });
+
+export const amountCell = style({ textAlign: "end", whiteSpace: "nowrap" });
+
+export const deleted = style({ textDecoration: "line-through", color: themeVars.color.mutedText });
+
+export const lineNote = style({ display: "block", color: themeVars.color.mutedText, fontSize: tokens.text.small });

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useAppServices } from "../../engine/react/app-services";
+import { queryClient } from "../../engine/server-state/query-client";
+import { orderQuery } from "../../engine/server-state/calls";
+
+/** How often the order is read again while no live connection is up (issue 12: about every 10 s). */
+export const ORDER_POLL_MS = 10_000;
+export const ORDER_UPDATE_EVENT = "order-update";
+
+/**
+ * The order, kept current (ordering spec §4 "Order fetch"): read on load and again on each 'order-update' event
+ * of the channel named by its uuid, through the first live-updates plugin available. While no connection is up
+ * (none configured, the network dropped, the server unreachable) it is read every 10 s instead, silently.
+ */
+export function useLiveOrder(language: string, id: string) {
+  const { registry, config } = useAppServices();
+  const [connected, setConnected] = useState(false);
+  const order = useQuery({ ...orderQuery(language, id), refetchInterval: connected ? false : ORDER_POLL_MS }, queryClient);
+
+  useEffect(() => {
+    const provider = registry.liveUpdates.find((p) => p.value.available(config))?.value;
+    if (!provider || id === "") return undefined;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ["order", id] });
+    return provider.subscribe(config, id, ORDER_UPDATE_EVENT, {
+      onEvent: refresh,
+      onConnected(up) {
+        setConnected(up);
+        // Events sent while the connection was down are lost: read the order once it is back.
+        if (up) refresh();
+      },
+    });
+  }, [registry, config, id]);
+
+  return { order, connected };
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { ar } from "../../engine/i18n/catalogue/ar";
+import { expectNoAxeViolations, openAt } from "./support/browse";
+import { switchToArabic } from "./support/menu-screens";
+import { liveSubscribed, placeDemoOrder, staffCall, staffCli } from "./support/staff";
+import { saveScreenshot } from "./support/venue-url";
+
+test.describe("/order/{id}: the receipt, and its status as staff change it (ordering spec sections 2, 4 and 7)", () => {
+  test("staff accept the order from the CLI, delete a line and cancel it: the screen follows each change without a reload", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    const subscribed = liveSubscribed(page, placed.uuid);
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const view = page.getByTestId("order-view");
+    await expect(page.getByTestId("order-number")).toHaveText(`Order #${placed.padded_order_id}`);
+    await expect(page.getByTestId("order-date")).toHaveText("November 23rd, 2026 12:00PM");
+    await expect(page.getByTestId("order-items")).toHaveText("3 items");
+    await expect(page.getByTestId("order-total")).toContainText("AED 98.60");
+    await expect(page.getByTestId("order-balance-due")).toContainText("AED 98.60");
+    await expect(view.getByText("No onions, please")).toBeVisible();
+    // Opened from a link, not from the checkout: no thank-you, the tracker at its first step.
+    await expect(page.getByText("Order Success")).toHaveCount(0);
+    await expect(page.getByTestId("order-status")).toContainText("Awaiting updates on your order");
+    await expect(page.getByTestId("order-status")).not.toContainText("Your order has been accepted");
+    await subscribed;
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    expect(await staffCli("status", placed.uuid, "accepted")).toContain(": accepted");
+    await expect(page.getByTestId("order-status")).toContainText("Your order has been accepted");
+    await saveScreenshot(page, "order-accepted-en");
+    await expectNoAxeViolations(page);
+
+    // A line staff delete is struck through, not counted, and the totals drop with it.
+    await staffCall(`${placed.uuid}/lines/0/delete/`);
+    await expect(page.getByTestId("order-lines").locator("[data-deleted] del").first()).toHaveText("2");
+    await expect(page.getByTestId("order-items")).toHaveText("1 item");
+    // Fattoush 32.00 + 5 % VAT 1.60 + the municipality fee 2.00.
+    await expect(page.getByTestId("order-total")).toContainText("AED 35.60");
+
+    await staffCall(`${placed.uuid}/status/`, { status: "canceled" });
+    await expect(page.getByTestId("order-canceled")).toHaveText("Order canceled, please contact our staff for assistance");
+    await expect(page.getByTestId("order-status")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await saveScreenshot(page, "order-canceled-en");
+  });
+
+  test("in Arabic, right to left: the accepted status arrives live", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    const subscribed = liveSubscribed(page, placed.uuid);
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    await expect(page.getByTestId("order-status")).toBeVisible();
+    await switchToArabic(page);
+    await expect(page.getByTestId("order-status")).toContainText(ar.order_pending);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await subscribed;
+    await staffCall(`${placed.uuid}/status/`, { status: "preparing" });
+    await expect(page.getByTestId("order-status")).toContainText(ar.order_accepted_body);
+    // The receipt's amounts sit at the line's end: the left in right-to-left.
+    const row = page.getByTestId("order-total");
+    const [label, amount] = [await row.locator("dt").boundingBox(), await row.locator("dd").boundingBox()];
+    expect(amount!.x).toBeLessThan(label!.x);
+    await saveScreenshot(page, "order-accepted-ar");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an order the server does not know is a friendly not-found with the way back to the menu", async ({ page }) => {
+    await openAt(page, "demo", "/order/00000000-0000-4000-8000-000000000000");
+    const notFound = page.getByTestId("order-not-found");
+    await expect(notFound).toContainText("Page not found");
+    await notFound.getByRole("link", { name: "Back to Menu" }).click();
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Grills" })).toBeVisible();
+  });
+
+  test("the order-success feedback form is filled and sent under the receipt", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const form = page.getByRole("form", { name: "How was your meal?" });
+    await expect(form.getByRole("heading", { name: "Tell us about your visit" })).toBeVisible();
+    await form.getByRole("radio", { name: "Rate 4" }).first().check({ force: true });
+    await form.getByText("At the table").click();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/en/api/submission/") && r.method() === "POST");
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect((await sent).postDataJSON()).toEqual({ feedback_id: 1, submission: { overall_rating: 4, order_channel: "dine_in" } });
+    await expect(page.getByTestId("order-success-form")).toContainText("Thank you! Your answers have been sent.");
+  });
+});
