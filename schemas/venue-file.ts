@@ -164,6 +164,11 @@ export const VenueFile = installFastPath(
     coupons: listOf(VenueCoupon).check(uniqueCodes),
     /** Where the venue delivers, and for how much; none: the venue charges no delivery fee. */
     delivery_zones: listOf(DeliveryZone),
+    /**
+     * The payment provider plugin the venue's card payments go to (`paylink`, `stripe`…; docs/plugins.md): its
+     * sandbox without the provider's keys. None: the venue takes no online payment.
+     */
+    payment_provider: withDefault(Schema.NullOr(Key), null),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

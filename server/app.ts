@@ -21,6 +21,8 @@ import { registerServerPlugins } from "./plugins/register-server-plugins";
 import type { ServerContext } from "./server-context";
 import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-updates";
 import { registerStaffRoutes } from "./routes/staff";
+import { registerSandboxRoutes } from "./routes/sandbox";
+import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
   db: Database;
@@ -44,7 +46,7 @@ export interface ServerOptions {
  * Paths that belong to the core API or to venue assets: a miss there is a JSON 404, never the app's HTML. The
  * plugins' server halves add their own prefixes (`/en/stripe/`) at start-up.
  */
-const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/)/i;
+const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -69,6 +71,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
+  const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
+  ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live);
+  registerSandboxRoutes(app, ctx, ctx.payments);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));
 

@@ -1,4 +1,5 @@
 import type { Database } from "./db/database";
+import type { OnlinePayments } from "./payments/online-payments";
 
 /** Tells the guests watching an order that it changed (server/live/). */
 export interface OrderEvents {
@@ -15,4 +16,6 @@ export interface ServerContext {
   now?: () => number;
   /** Live order updates; absent, guests' order screens fall back to polling. */
   live?: OrderEvents;
+  /** Card payments through the provider plugins (their sandboxes without keys). */
+  payments?: OnlinePayments;
 }

@@ -20,7 +20,34 @@ export interface ServerServices {
   payments: {
     /** The payment of this venue, provider and reference, or undefined when the server never saw it. */
     find(license: string, provider: string, reference: string): Promise<PaymentRecord | undefined>;
+    /**
+     * The payment as the provider reports it now: the server asks the provider (its sandbox without keys) about
+     * a payment it issued, records the outcome once, and — when paid — marks the order paid and tells the guests
+     * watching it. Undefined when this venue never issued that reference, or `session` is not the payment's.
+     */
+    confirm(license: string, provider: string, reference: string, session?: string): Promise<PaymentRecord | undefined>;
   };
+}
+
+/** A payment the server has just issued: what the provider's return to the app will carry. */
+export interface IssuedPayment {
+  /** The server's reference for the payment (unique per provider). */
+  reference: string;
+  /** The provider's own id for the payment session (checkout id, session id, provider order id). */
+  session: string;
+  orderUuid: string;
+}
+
+/**
+ * The payment half of a provider plugin's server side: how its return to `/payment/{provider}` reads. The
+ * reference server issues payments, serves the sandbox payment page without keys, and answers the status call
+ * from its own record; a real integration adds the provider's API calls here.
+ */
+export interface PaymentProviderServer {
+  /** The provider id of the browser half (`paylink`). */
+  provider: string;
+  /** The query string of the provider's return URL (ordering spec §2): paylink `reference` + `checkout`, … */
+  returnQuery(payment: IssuedPayment): Readonly<Record<string, string>>;
 }
 
 export interface ServerRequest<Body> {
@@ -49,6 +76,8 @@ export interface ServerPlugin {
   /** The same id as the plugin's browser half. */
   id: string;
   routes: readonly ServerRoute<never>[];
+  /** For a payment provider: its payments (issue, return, status). */
+  payment?: PaymentProviderServer;
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

@@ -1,3 +1,3 @@
 /** The server-half API (docs/plugins.md, "A server half"): what `plugins/<id>/server.ts` imports. */
 export * from "./server-plugin";
-export { paymentStatusRoute, type PaymentStatusRouteOptions } from "./payment-status-route";
+export { definePaymentServerPlugin, paymentStatusRoute, type PaymentStatusRouteOptions } from "./payment-status-route";

@@ -1,13 +1,10 @@
-import { defineServerPlugin, paymentStatusRoute } from "../../engine/plugin-api/server";
+import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
 
-/** magnati's server half: its status call (ordering spec section 7), answered from the payments the server recorded. */
-export default defineServerPlugin({
+/** magnati's server half: its status call (ordering spec section 7) and its return to /payment/magnati with reference. */
+export default definePaymentServerPlugin({
   id: "payment-magnati",
-  routes: [
-    paymentStatusRoute({
-      provider: "magnati",
-      url: "/en/magnati/status/:reference/",
-      reference: (request) => request.params["reference"] ?? "",
-    }),
-  ],
+  provider: "magnati",
+  url: "/en/magnati/status/:reference/",
+  reference: (request) => request.params["reference"] ?? "",
+  returnQuery: ({ reference }) => ({ reference }),
 });

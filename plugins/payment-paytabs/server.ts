@@ -1,13 +1,10 @@
-import { defineServerPlugin, paymentStatusRoute } from "../../engine/plugin-api/server";
+import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
 
-/** paytabs's server half: its status call (ordering spec section 7), answered from the payments the server recorded. */
-export default defineServerPlugin({
+/** paytabs's server half: its status call (ordering spec section 7) and its return to /payment/paytabs with reference. */
+export default definePaymentServerPlugin({
   id: "payment-paytabs",
-  routes: [
-    paymentStatusRoute({
-      provider: "paytabs",
-      url: "/en/paytabs/status/:reference/",
-      reference: (request) => request.params["reference"] ?? "",
-    }),
-  ],
+  provider: "paytabs",
+  url: "/en/paytabs/status/:reference/",
+  reference: (request) => request.params["reference"] ?? "",
+  returnQuery: ({ reference }) => ({ reference }),
 });

@@ -1,15 +1,12 @@
 import * as Schema from "effect/Schema";
-import { defineServerPlugin, paymentStatusRoute } from "../../engine/plugin-api/server";
+import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
 
-/** skipcash's server half: its status call (ordering spec section 7), answered from the payments the server recorded. */
-export default defineServerPlugin({
+/** skipcash's server half: its status call (ordering spec section 7) and its return to /payment/skipcash with id. */
+export default definePaymentServerPlugin({
   id: "payment-skipcash",
-  routes: [
-    paymentStatusRoute({
-      provider: "skipcash",
-      url: "/en/skipcash/status/",
-      body: Schema.Struct({ reference: Schema.String }),
-      reference: (request) => request.body.reference,
-    }),
-  ],
+  provider: "skipcash",
+  url: "/en/skipcash/status/",
+  body: Schema.Struct({ reference: Schema.String }),
+  reference: (request) => request.body.reference,
+  returnQuery: ({ reference }) => ({ id: reference }),
 });

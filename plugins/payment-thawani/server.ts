@@ -1,15 +1,12 @@
 import * as Schema from "effect/Schema";
-import { defineServerPlugin, paymentStatusRoute } from "../../engine/plugin-api/server";
+import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
 
-/** thawani's server half: its status call (ordering spec section 7), answered from the payments the server recorded. */
-export default defineServerPlugin({
+/** thawani's server half: its status call (ordering spec section 7) and its return to /payment/thawani with reference (or ref). */
+export default definePaymentServerPlugin({
   id: "payment-thawani",
-  routes: [
-    paymentStatusRoute({
-      provider: "thawani",
-      url: "/en/thawani/status/",
-      body: Schema.Struct({ ref: Schema.String }),
-      reference: (request) => request.body.ref,
-    }),
-  ],
+  provider: "thawani",
+  url: "/en/thawani/status/",
+  body: Schema.Struct({ ref: Schema.String }),
+  reference: (request) => request.body.ref,
+  returnQuery: ({ reference }) => ({ reference }),
 });

@@ -159,6 +159,25 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create index payments_by_order on payments (order_uuid) where order_uuid is not null;
     `,
   },
+  {
+    // Online payments (issue 12): which provider plugin a venue's card payments go to (the venue file's
+    // payment_provider), and the local sandbox's own record of what the guest did on its payment page — the
+    // provider's side, which the status calls ask as they would ask a real provider.
+    id: 11,
+    name: "payment_providers",
+    sql: `
+      alter table venues add column payment_provider text;
+      alter table payments add column session text;
+      create table sandbox_payments (
+        provider    text not null,
+        reference   text not null,
+        session     text not null,
+        outcome     text,
+        created_at  timestamptz not null default now(),
+        primary key (provider, reference)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -13,7 +13,10 @@ import { resolveLicenseForHost } from "../venues/resolve-host";
  */
 export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, plugins: readonly ServerPlugin[]): string[] {
   const services: ServerServices = {
-    payments: { find: (license, provider, reference) => findPayment(ctx.db, license, provider, reference) },
+    payments: {
+      find: (license, provider, reference) => findPayment(ctx.db, license, provider, reference),
+      confirm: async (license, provider, reference, session) => ctx.payments?.confirm(license, provider, reference, session),
+    },
   };
   const owners = new Map<string, string>();
   const prefixes: string[] = [];

@@ -70,6 +70,12 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
       if (open) return reply.code(409).send({ detail: "There is an existing order on this table", existing_order: open });
     }
 
+    // A card order is paid online with the venue's provider (its sandbox without keys): one must be set up.
+    const provider = order.payment_type === "card" ? venue.paymentProvider : null;
+    if (order.payment_type === "card" && (!menu.payment_enabled || !provider || !ctx.payments?.providers.has(provider))) {
+      return reply.code(422).send({ detail: "This venue takes no online payment." });
+    }
+
     const uuid = randomUUID();
     const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
     const placed = await ctx.db.transaction(async (tx) => {
@@ -96,6 +102,11 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
       };
       await tx.query("update orders set answer = $2::jsonb where uuid = $1", [uuid, JSON.stringify(snapshot)]);
       await insertOrderLines(tx, uuid, 0, priced.lines.map(storedLine));
+      if (provider && ctx.payments) {
+        const amount = formatMilliPlain(priced.totals.total);
+        const paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: snapshot.padded_order_id, orderUuid: uuid, amount });
+        await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
+      }
       return true;
     });
     const answer = placed ? await readOrder(ctx.db, uuid) : key ? await findOrderByKey(ctx.db, venue.license, key) : undefined;

@@ -11,7 +11,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -56,6 +56,7 @@ export function readVenueFile(file: string): StoredVenue {
     deliveryZones: Array.isArray(rewritten["delivery_zones"]) ? rewritten["delivery_zones"] : [],
     customDomains: venue.customDomains,
     media,
+    paymentProvider: typeof rewritten["payment_provider"] === "string" ? rewritten["payment_provider"] : null,
   };
 }
 

@@ -16,6 +16,8 @@ export interface StoredVenue {
   deliveryZones: readonly unknown[];
   customDomains: readonly string[];
   media: readonly VenueMedia[];
+  /** The payment provider plugin its card payments go to (`paylink`), or null: no online payment. */
+  paymentProvider: string | null;
 }
 
 export interface VenueMedia {
@@ -31,8 +33,8 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
   await db.transaction(async (tx) => {
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9)`,
       [
         venue.license,
         venue.menuId,
@@ -42,6 +44,7 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
         JSON.stringify(venue.translations),
         JSON.stringify(venue.coupons),
         JSON.stringify(venue.deliveryZones),
+        venue.paymentProvider,
       ],
     );
     for (const domain of venue.customDomains) {
@@ -66,11 +69,12 @@ interface VenueRow {
   default_language: string;
   payload: Record<string, unknown>;
   translations: Record<string, unknown>;
+  payment_provider: string | null;
 }
 
 export async function findVenue(db: Queryable, license: string): Promise<VenueRecord | undefined> {
   const [row] = await db.query<VenueRow>(
-    "select license, menu_id, license_status, default_language, payload, translations from venues where license = $1",
+    "select license, menu_id, license_status, default_language, payload, translations, payment_provider from venues where license = $1",
     [license],
   );
   if (!row) return undefined;
@@ -81,6 +85,7 @@ export async function findVenue(db: Queryable, license: string): Promise<VenueRe
     defaultLanguage: row.default_language,
     payload: row.payload,
     translations: row.translations,
+    paymentProvider: row.payment_provider,
   };
 }
 

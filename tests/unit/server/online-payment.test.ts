@@ -1,0 +1,110 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+import { createRegistry } from "../../../engine/plugin-api";
+import { plugins } from "../../../screens/app/plugins";
+
+const registry = createRegistry(plugins);
+const CLOCK = () => Date.parse("2026-11-23T12:00:00+04:00");
+/** Tabbouleh: 30.00 + 5 % VAT 1.50 + the municipality fee 2.00, paid by card. */
+const CARD_ORDER = {
+  menu: 1,
+  customer_name: "Layla",
+  order_type: "takeaway",
+  payment_type: "card",
+  sub_total: "30.000",
+  total: "33.500",
+  taxes: [
+    { id: 1, name: "VAT", amount: "1.500" },
+    { id: 2, name: "Municipality fee", amount: "2.000" },
+  ],
+  line_items: [{ product: 133, product_price: "30.000", quantity: 1 }],
+};
+
+describe("online payments end to end: issue, the provider's sandbox, the return, the status call (issue 12)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    await importVenueFile(db, "server/venues/demo/venue.json");
+    await importVenueFile(db, "tests/fixtures/venues/arabic.json");
+    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK });
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const placeCardOrder = async () => {
+    const response = await app.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { uuid: string; payment_url: string; balance_due: string };
+  };
+  /** The guest's choice on the sandbox page; the address it sends the guest back to. */
+  const choose = async (paymentUrl: string, action: string) => {
+    const response = await app.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
+    expect(response.statusCode, response.body).toBe(303);
+    return new URL(response.headers.location as string, "http://localhost");
+  };
+  /** The status call as the provider's browser half makes it from its return URL. */
+  const statusCall = async (provider: string, query: Record<string, string>, host = "localhost") => {
+    const call = registry.paymentProviders.get(provider)!.value.statusCall(query)!;
+    return app.inject({ method: call.method, url: call.path, payload: call.body ?? {}, headers: { host } });
+  };
+  const readOrder = async (uuid: string) => (await app.inject({ url: `/en/api/order/${uuid}/` })).json() as { payments: unknown[]; balance_due: string; payment_url: string | null };
+
+  it("pays through every provider's sandbox, each returning with its own query, and the status call marks the order paid", async () => {
+    for (const provider of registry.paymentProviders.keys()) {
+      await db.query("update venues set payment_provider = $1 where license = 'demo'", [provider]);
+      const order = await placeCardOrder();
+      expect(order.payment_url).toMatch(new RegExp(`^/sandbox/pay/${provider}/`));
+      const page = await app.inject({ url: order.payment_url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("AED 33.50");
+      // Before the guest pays, the server says so.
+      const back = await choose(order.payment_url, "pay");
+      expect(back.pathname).toBe(`/payment/${provider}`);
+      const query = Object.fromEntries(back.searchParams);
+      expect(Object.keys(query).sort(), provider).toEqual([...registry.paymentProviders.get(provider)!.value.queryParams].filter((p) => !(provider === "thawani" && p === "ref")).sort());
+      const status = await statusCall(provider, query);
+      expect(status.statusCode, `${provider}: ${status.body}`).toBe(200);
+      expect(status.json()).toMatchObject({ status: "PAID", orderUUID: order.uuid });
+      expect(await readOrder(order.uuid)).toMatchObject({ payments: [{ payment_type: "card", amount: "33.500" }], balance_due: "0.000" });
+    }
+    await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
+  });
+
+  it("a declined payment leaves the balance due; a second choice or a second status call changes nothing", async () => {
+    const order = await placeCardOrder();
+    const unpaid = await statusCall("paylink", { reference: new URL(await choose(order.payment_url, "decline")).searchParams.get("reference")!, checkout: "x" });
+    // A forged checkout id is not this payment's.
+    expect(unpaid.statusCode).toBe(404);
+    const back = await choose(order.payment_url, "pay");
+    const query = Object.fromEntries(back.searchParams);
+    expect((await statusCall("paylink", query)).json()).toMatchObject({ status: "DECLINED" });
+    expect((await statusCall("paylink", query)).json()).toMatchObject({ status: "DECLINED" });
+    expect(await readOrder(order.uuid)).toMatchObject({ payments: [], balance_due: "33.500" });
+  });
+
+  it("an unpaid payment reads as UNPAID; a reference never issued, or asked from another venue's host, is not found", async () => {
+    const order = await placeCardOrder();
+    const reference = decodeURIComponent(order.payment_url.split("/").pop()!);
+    const [{ session }] = (await db.query<{ session: string }>("select session from payments where reference = $1", [reference])) as [{ session: string }];
+    expect((await statusCall("paylink", { reference, checkout: session })).json()).toMatchObject({ status: "UNPAID" });
+    expect((await statusCall("paylink", { reference: "PAY-FORGED", checkout: session })).statusCode).toBe(404);
+    expect((await statusCall("paylink", { reference, checkout: session }, "arabic.localhost")).statusCode).toBe(404);
+    expect(await readOrder(order.uuid)).toMatchObject({ payments: [], balance_due: "33.500" });
+  });
+
+  it("a card order at a venue without online payment is refused and stores nothing", async () => {
+    await db.query("update venues set payment_provider = null where license = 'demo'");
+    const response = await app.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: "This venue takes no online payment." });
+    await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
+  });
+});
