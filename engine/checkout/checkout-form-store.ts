@@ -97,6 +97,10 @@ function actionsFor(store: { setState: Store<CheckoutFormState>["setState"] }) {
     awaitPayment(paymentUrl: string) {
       change({ paymentUrl });
     },
+    /** The guest is back from the payment page, paid or not: the cart no longer waits for it. */
+    paymentReturned() {
+      change({ paymentUrl: null });
+    },
     /** Order submission and reset actions: everything but the contact details back to defaults (spec §3). */
     resetAfterOrder() {
       change(emptyOrderDetails());

@@ -24,6 +24,7 @@ export const paymentReturnRoute = defineRoute<Readonly<Record<string, string>>, 
   guard: ({ pathname, services }) => (providerAt(services.registry, pathname) ? undefined : { notFound: true }),
   loader: async ({ pathname, search, services }) => {
     const provider = providerAt(services.registry, pathname);
+    services.checkout.actions.paymentReturned();
     const statusCall = provider?.statusCall(search);
     if (!statusCall) console.warn(`[carta] ${pathname}: the provider's query parameters are missing`);
     else {

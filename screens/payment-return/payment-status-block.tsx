@@ -15,20 +15,24 @@ const NO_CALL = { queryKey: ["paymentStatus", "none"] as const, queryFn: () => P
 /**
  * A payment provider's return screen: the route's loader found the provider, the reference and the status call
  * (and started it); this block shows PENDING until the server answers, then the server's status. A failed call
- * leaves it PENDING (logged by the call, ordering spec section 8).
+ * leaves the status PENDING (logged by the call, ordering spec section 8) under the failure view.
  */
 export default function PaymentStatus({ context }: BlockProps) {
   const t = useText();
   const { reference, statusCall } = context.data as Partial<PaymentReturnData>;
-  const answer = useQuery<{ status: string; orderId?: string | number | null; orderUUID?: string | null } | null>(
+  const query = useQuery<{ status: string; orderId?: string | number | null; orderUUID?: string | null } | null>(
     statusCall ? paymentStatusQuery(statusCall) : NO_CALL,
     queryClient,
-  ).data;
+  );
+  const answer = query.data;
   const state = {
     status: answer?.status ?? "PENDING",
     orderUuid: answer?.orderUUID ?? undefined,
   };
-  const outcome = state.status === "PENDING" ? "pending" : state.status === PAID ? "success" : "failure";
+  // A status call that fails (a reference the server never issued: a forged return) leaves the status PENDING, as
+  // the spec says, but the guest is not left waiting: the page shows the failure.
+  const unconfirmed = query.isError || !statusCall;
+  const outcome = unconfirmed ? "failure" : state.status === "PENDING" ? "pending" : state.status === PAID ? "success" : "failure";
   return (
     <main className={css.page}>
       {outcome === "pending" ? (

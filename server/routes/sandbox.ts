@@ -43,6 +43,7 @@ function page(payment: SandboxPayment, providerName: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(providerName)} sandbox payment</title>
 <style>
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef1f6; color: #1b2330; }
   main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
   .brand { display: flex; align-items: center; gap: 8px; font-weight: 700; font-size: 20px; margin-bottom: 4px; }
@@ -51,8 +52,8 @@ function page(payment: SandboxPayment, providerName: string): string {
   .amount { font-size: 32px; font-weight: 800; margin: 0; }
   .muted { color: #5b6675; margin: 0; font-size: 14px; }
   label { display: grid; gap: 4px; font-size: 14px; font-weight: 600; }
-  input { font: inherit; padding: 10px 12px; border: 1px solid #c9d1dc; border-radius: 8px; background: #f7f9fb; color: #1b2330; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  input { font: inherit; width: 100%; min-width: 0; padding: 10px 12px; border: 1px solid #c9d1dc; border-radius: 8px; background: #f7f9fb; color: #1b2330; }
+  .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
   button { font: inherit; font-weight: 700; border-radius: 10px; padding: 12px; min-height: 48px; cursor: pointer; border: 1px solid transparent; width: 100%; }
   .pay { background: #1f5eff; color: #fff; }
   .decline { background: #fff; color: #b42318; border-color: #b42318; }

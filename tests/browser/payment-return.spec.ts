@@ -52,13 +52,14 @@ test.describe("payment-provider return screens against the reference server", ()
     await expect(page.getByRole("link", { name: "Order Details" })).toHaveAttribute("href", "/order/c0ffee-42");
   });
 
-  test("a declined payment reads declined; a reference the server never saw stays PENDING", async ({ page }) => {
+  test("a declined payment reads declined; a forged return (a reference the server never issued) fails, its status still PENDING", async ({ page }) => {
     await page.goto(venueUrl("demo", "/payment/stripe?ref=R-7&session=cs_1"));
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
     await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
     await page.goto(venueUrl("demo", "/payment/stripe?ref=forged&session=cs_1"));
-    await expect(page.getByRole("heading", { name: "Checking payment status" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
     await expect(page.getByTestId("payment-status")).toHaveText("PENDING");
+    await expect(page.getByRole("link", { name: "Order Details" })).toHaveCount(0);
   });
 
   test("a provider nobody registered is the not-found screen", async ({ page }) => {

@@ -18,6 +18,9 @@ export const TEST_VENUE_FILES = [
   "tests/fixtures/venues/skip-promo.json",
   "tests/fixtures/venues/menu-form.json",
   "tests/fixtures/venues/tables.json",
+  // Two more payment providers' sandboxes beside the demo venue's paylink (tests/browser/online-payment.spec.ts).
+  "tests/fixtures/venues/stripehouse.json",
+  "tests/fixtures/venues/noonhouse.json",
 ];
 
 /** Payments the server has recorded, as a provider's confirmation would leave them (tests/browser/payment-return.spec.ts). */

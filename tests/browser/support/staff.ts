@@ -33,6 +33,25 @@ export async function placeDemoOrder(): Promise<{ uuid: string; padded_order_id:
   return (await response.json()) as { uuid: string; padded_order_id: string };
 }
 
+/** A card order for one Hummus (18.00, no taxes) at a venue made from tests/fixtures/venues/tables.json; its payment page. */
+export async function placeCardOrder(menuId: number): Promise<{ uuid: string; padded_order_id: string; payment_url: string }> {
+  const response = await fetch(api("/en/api/order/"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      menu: menuId,
+      customer_name: "Omar",
+      order_type: "takeaway",
+      payment_type: "card",
+      sub_total: "18.000",
+      total: "18.000",
+      line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`The order was refused: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { uuid: string; padded_order_id: string; payment_url: string };
+}
+
 /** `npm run order -- …` as staff run it while the server runs (through its staff calls, with the server's token). */
 export async function staffCli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/order.ts", ...args], {

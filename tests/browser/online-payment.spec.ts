@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { ar } from "../../engine/i18n/catalogue/ar";
+import { expectNoAxeViolations, openAt } from "./support/browse";
+import { demoLine, seedCart } from "./support/cart";
+import { switchToArabic } from "./support/menu-screens";
+import { placeCardOrder } from "./support/staff";
+import { saveScreenshot, venueUrl } from "./support/venue-url";
+
+test.describe("online payment through the providers' sandboxes (ordering spec sections 2, 4 and 7; issue 12)", () => {
+  test("paylink, paid: checkout, the payment page, the return screen, then the order showing the payment", async ({ page }) => {
+    await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "takeaway" });
+    await page.addInitScript(() => window.localStorage.setItem("carta.customer", JSON.stringify({ version: 2, customerName: "Layla", customerEmail: "layla@example.com", customerPhone: "0501234567" })));
+    await openAt(page, "demo", "/cart");
+    await page.getByTestId("payment-type").getByText("Online Payments").click();
+    await page.getByTestId("checkout-button").click();
+    const form = page.getByTestId("checkout-form");
+    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    await form.getByLabel("I agree to the Terms and Conditions").check();
+    await expect(form.getByTestId("submit-order")).toHaveText("PAY NOW");
+    await form.getByTestId("submit-order").click();
+
+    // The provider's page (the reference server's sandbox): the order's amount, and the guest's choice.
+    await expect(page).toHaveURL(/\/sandbox\/pay\/paylink\/PAY-[0-9A-F]+$/);
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("AED 65.00");
+    await saveScreenshot(page, "sandbox-paylink");
+    await page.getByRole("button", { name: "Pay AED 65.00" }).click();
+
+    await expect(page).toHaveURL(/\/payment\/paylink\?reference=PAY-[0-9A-F]+&checkout=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+    await saveScreenshot(page, "payment-paid-en");
+    await page.getByRole("link", { name: "Order Details" }).click();
+    await expect(page.getByTestId("order-payment")).toContainText("AED 65.00");
+    await expect(page.getByTestId("order-balance-due")).toContainText("AED 0.00");
+    await saveScreenshot(page, "order-paid-en");
+    // Back in the menu, the cart no longer waits for a payment.
+    await page.goto(venueUrl("demo", "/cart"));
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 0 items");
+  });
+
+  test("stripe, declined: the failure view, and the order still owes its total", async ({ page }) => {
+    const order = await placeCardOrder(1911);
+    await openAt(page, "stripehouse", order.payment_url);
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("AED 18.00");
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page).toHaveURL(/\/payment\/stripe\?ref=STR-[0-9A-F]+&session=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
+    await saveScreenshot(page, "payment-declined-en");
+    await page.getByRole("link", { name: "Order Details" }).click();
+    await expect(page.getByTestId("order-balance-due")).toContainText("AED 18.00");
+    await expect(page.getByTestId("order-payment")).toHaveCount(0);
+    // The same return again, or a forged one for this payment: nothing changes, nothing is paid.
+    await page.goBack();
+    await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
+    await page.goto(page.url().replace(/session=[^&]+/, "session=forged"));
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("PENDING");
+  });
+
+  test("noon, paid, then the order read in Arabic, right to left", async ({ page }) => {
+    const order = await placeCardOrder(1912);
+    await openAt(page, "noonhouse", order.payment_url);
+    await page.getByRole("button", { name: "Pay AED 18.00" }).click();
+    await expect(page).toHaveURL(/\/payment\/noon\?reference=NOO-[0-9A-F]+&orderId=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await page.getByRole("link", { name: "Order Details" }).click();
+    await expect(page.getByTestId("order-view")).toBeVisible();
+    await switchToArabic(page);
+    await expect(page.getByTestId("order-payment")).toContainText(ar.payments);
+    await expect(page.getByTestId("order-balance-due")).toContainText(ar.balance_due);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await saveScreenshot(page, "order-paid-ar");
+    await expectNoAxeViolations(page);
+  });
+});
