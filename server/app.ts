@@ -22,6 +22,7 @@ import type { ServerContext } from "./server-context";
 import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-updates";
 import { registerStaffRoutes } from "./routes/staff";
 import { registerSandboxRoutes } from "./routes/sandbox";
+import { registerReceiptRoute } from "./routes/receipt";
 import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
@@ -68,6 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOrderReadRoute(app, ctx);
   registerOrderEditRoute(app, ctx);
   registerDeliveryZoneRoute(app, ctx);
+  registerReceiptRoute(app, ctx);
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

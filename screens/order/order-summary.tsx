@@ -1,4 +1,4 @@
-import { useFormatCount, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
 import { useMoneyText } from "../shared/use-money";
@@ -15,6 +15,7 @@ const positive = (text: string) => amountOf(text) > 0;
  */
 export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
+  const language = useMenuState((s) => s.selected_language) ?? "en";
   const money = useMoneyText();
   const formatCount = useFormatCount();
   const tips = order.additional_data.tips_amount;
@@ -91,6 +92,12 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
           </div>
         ) : null}
       </dl>
+      {amountOf(order.balance_due) <= 0 ? (
+        // Ordering spec §2/§7: once nothing is due, the printable receipt opens in a new tab.
+        <a className={shared.secondaryButton} href={`/${language}/orders/${encodeURIComponent(order.uuid)}/print/order.pdf`} target="_blank" rel="noopener" data-testid="download-order">
+          {t("download_order_details")}
+        </a>
+      ) : null}
       {order.order_comments ? (
         <div className={shared.field}>
           <h3 className={shared.label}>{t("order_comments")}</h3>

@@ -6,6 +6,13 @@ import { switchToArabic } from "./support/menu-screens";
 import { placeCardOrder } from "./support/staff";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
+/** The text of a PDF's first page as pdf.js reads it, words joined by single spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const page = await (await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise).getPage(1);
+  return (await page.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " ");
+}
+
 test.describe("online payment through the providers' sandboxes (ordering spec sections 2, 4 and 7; issue 12)", () => {
   test("paylink, paid: checkout, the payment page, the return screen, then the order showing the payment", async ({ page }) => {
     await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "takeaway" });
@@ -33,6 +40,15 @@ test.describe("online payment through the providers' sandboxes (ordering spec se
     await expect(page.getByTestId("order-payment")).toContainText("AED 65.00");
     await expect(page.getByTestId("order-balance-due")).toContainText("AED 0.00");
     await saveScreenshot(page, "order-paid-en");
+    // Nothing is due: the printable receipt, opened in a new tab, holds the order and its payment.
+    const download = page.getByRole("link", { name: "Download Order Details" });
+    await expect(download).toHaveAttribute("target", "_blank");
+    // Fetched from the page, as the new tab would (Node cannot resolve demo.localhost).
+    const href = (await download.getAttribute("href"))!;
+    const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), href);
+    expect(String.fromCharCode(...bytes.slice(0, 5))).toBe("%PDF-");
+    const text = await pdfText(Buffer.from(bytes));
+    for (const part of ["Olive & Ember", "Tabbouleh", "Total AED 65.00", "Payments AED 65.00", "Balance Due AED 0.00"]) expect(text).toContain(part);
     // Back in the menu, the cart no longer waits for a payment.
     await page.goto(venueUrl("demo", "/cart"));
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 0 items");

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { decodeMenuData } from "../../schemas/menu";
+import { readOrder } from "../orders/order-store";
+import { renderReceiptPdf } from "../orders/receipt-pdf";
+import type { ServerContext } from "../server-context";
+import { localisedPayload } from "../venues/localised-payload";
+import { findVenue } from "../venues/venue-store";
+import { notFound } from "./errors";
+
+/**
+ * GET /{lang}/orders/{uuid}/print/order.pdf (ordering spec §7 "Receipt download"): the order's receipt as a PDF in
+ * `lang`, the venue's money and time zone; 404 for an order the store does not have. Always the current order
+ * (status, deleted lines, payments), never cached.
+ */
+export function registerReceiptRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { lang: string; uuid: string } }>("/:lang/orders/:uuid/print/order.pdf", async (request, reply) => {
+    const order = await readOrder(ctx.db, request.params.uuid);
+    const [row] = order ? await ctx.db.query<{ license: string }>("select license from orders where uuid = $1", [request.params.uuid]) : [];
+    const venue = row ? await findVenue(ctx.db, row.license) : undefined;
+    if (!order || !venue) return notFound(reply, "No such order");
+    const language = /^[a-z]{2}$/i.test(request.params.lang) ? request.params.lang.toLowerCase() : venue.defaultLanguage;
+    const menu = decodeMenuData(localisedPayload(venue, language));
+    if (!menu.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
+    const pdf = await renderReceiptPdf(order, { ...menu.value, name: menu.value.name, timezone: menu.value.timezone }, language);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `inline; filename="order-${order.padded_order_id}.pdf"`)
+      .type("application/pdf")
+      .send(pdf);
+  });
+}
