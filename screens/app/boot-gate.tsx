@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
-import { NotFoundScreen } from "../boot/not-found-screen";
+import { VendorWelcome } from "../boot/vendor-welcome";
 import { VenueErrorScreen } from "../boot/venue-error-screen";
 
 /**
- * The license states of the spec before any route renders: 'none' shows the not-found screen, a load
+ * The license states of the spec before any route renders: 'none' shows the vendor welcome page (a not-found
+ * style screen: no menu here, and who makes Carta), a load
  * failure the venue error, no menu yet the loader; once menu data is here, the routes take over.
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const license = useMenuState((s) => s.license);
   const errors = useMenuState((s) => s.errors);
   const hasMenu = useMenuState((s) => s.menuData !== undefined);
-  if (license === "none") return <NotFoundScreen />;
+  if (license === "none") return <VendorWelcome />;
   if (errors) return <VenueErrorScreen />;
   if (!hasMenu) return <LoadingScreen />;
   return <>{children}</>;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("boot: the license states of the spec", () => {
   test("the demo venue's host shows its name, and Open Menu leads to its categories", async ({ page }) => {
@@ -55,9 +56,20 @@ test.describe("boot: the license states of the spec", () => {
     expect(background).not.toBe("rgba(0, 0, 0, 0)");
   });
 
-  test("an unknown host shows the not-found screen", async ({ page }) => {
+  test("an unknown host (license 'none') shows the vendor welcome page: no menu here, book a demo, contact", async ({ page }) => {
     await page.goto(venueUrl("nobody-here"));
     await expect(page.getByRole("heading", { name: "Menu not found" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Carta" })).toBeVisible();
+    await expect(page.getByTestId("book-demo")).toContainText("Book a demo");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Contact us" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "hello@carta.example" })).toHaveAttribute("href", "mailto:hello@carta.example");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /^https:\/\//);
+    // The demo card sits between the message and the footer.
+    const [message, demo, contact] = [await page.getByRole("heading", { name: "Menu not found" }).boundingBox(), await page.getByTestId("book-demo").boundingBox(), await footer.boundingBox()];
+    expect(message!.y).toBeLessThan(demo!.y);
+    expect(demo!.y + demo!.height).toBeLessThanOrEqual(contact!.y);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, "boot-not-found");
   });
 
