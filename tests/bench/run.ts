@@ -23,6 +23,7 @@ import {
 } from "../../scripts/generate-large-venue";
 import { runRulesBench } from "./rules-bench";
 import { runOrdersBench } from "./orders-bench";
+import { runLiveBench } from "./live-bench";
 import { buildApp, freshContext, launchChromium, ms, removeBuild, ROOT, startServer, stats, withCleanup, type BenchServer } from "./support";
 
 /** The aims of the performance issue. */
@@ -412,6 +413,7 @@ async function main(): Promise<void> {
   console.log(`carta bench on ${os.cpus().length} CPU(s), Node ${process.version}, load average ${load} (1, 5, 15 min)`);
   await section("(a) rules, in Node", runRulesBench);
   await section("(e) placing orders over HTTP, in Node", runOrdersBench);
+  await section("(f) live order updates to 1,000 subscribers, in Node", runLiveBench);
 
   const venueFile = writeLargeVenue();
   console.log(`\nlarge venue written to ${path.relative(ROOT, venueFile)}`);
