@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
-import { expectNoAxeViolations, openAt } from "./support/browse";
+import { DUBAI_NOON, expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { liveSubscribed, placeDemoOrder, staffCall, staffCli } from "./support/staff";
-import { saveScreenshot } from "./support/venue-url";
+import { saveScreenshot, venueUrl } from "./support/venue-url";
 
 test.describe("/order/{id}: the receipt, and its status as staff change it (ordering spec sections 2, 4 and 7)", () => {
   test("staff accept the order from the CLI, delete a line and cancel it: the screen follows each change without a reload", async ({ page }) => {
@@ -60,6 +60,21 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     expect(amount!.x).toBeLessThan(label!.x);
     await saveScreenshot(page, "order-accepted-ar");
     await expectNoAxeViolations(page);
+  });
+
+  test("without a live connection (WebSockets blocked) the screen still follows the order, polling every 10 s", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    await page.routeWebSocket(/\/app\//, (socket) => socket.close());
+    await page.clock.install({ time: DUBAI_NOON });
+    await page.goto(venueUrl("demo", `/order/${placed.uuid}`));
+    await expect(page.getByTestId("order-status")).toContainText("Awaiting updates on your order");
+    await staffCall(`${placed.uuid}/status/`, { status: "accepted" });
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId("order-status")).not.toContainText("Your order has been accepted");
+    await page.clock.runFor(6_000);
+    await expect(page.getByTestId("order-status")).toContainText("Your order has been accepted");
+    // Nothing alarming is said about the connection.
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("an order the server does not know is a friendly not-found with the way back to the menu", async ({ page }) => {
