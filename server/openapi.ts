@@ -15,16 +15,37 @@ import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
+import { ORDER_STATUSES } from "./orders/order-store";
+
+/** A response that is not JSON: a PDF, an HTML page, a redirect. */
+interface OtherResponse {
+  description: string;
+  contentType?: string;
+}
 
 interface Operation {
   method: "get" | "post" | "patch";
   path: string;
   summary: string;
   request?: Schema.Top;
-  /** Status → the answer's schema (the wire form), or "error" for the `{ detail }` body. */
-  responses: Readonly<Record<string, Schema.Top | "error">>;
+  /** The request body's media type when it is not JSON (the sandbox page's form). */
+  requestType?: string;
+  /** Status → the answer's schema (the wire form), "error" for the `{ detail }` body, or a non-JSON answer. */
+  responses: Readonly<Record<string, Schema.Top | "error" | OtherResponse>>;
   idempotent?: boolean;
+  /** Needs `Authorization: Bearer {CARTA_ADMIN_TOKEN}` (the staff calls). */
+  staff?: boolean;
 }
+
+const isOther = (value: Schema.Top | "error" | OtherResponse): value is OtherResponse => typeof value === "object" && "description" in value && !("ast" in value);
+
+/** The staff calls' answers: an order summary list; the status call's body. */
+const OrderSummaryAnswer = Schema.Array(
+  Schema.Struct({ uuid: Schema.String, number: Schema.String, license: Schema.String, status: Schema.String, order_type: Schema.String, customer_name: Schema.String, total: Schema.String, created: Schema.String }),
+);
+const StatusChange = Schema.Struct({ status: Schema.Literals(ORDER_STATUSES) });
+const SandboxChoice = Schema.Struct({ action: Schema.Literals(["pay", "decline", "cancel"]) });
+const PusherEvent = Schema.Struct({ name: Schema.String, channel: Schema.optional(Schema.String), channels: Schema.optional(Schema.Array(Schema.String)), data: Schema.String });
 
 const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
@@ -52,6 +73,26 @@ const OPERATIONS: readonly Operation[] = [
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
+  { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 404: "error" } },
+  { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
+  {
+    method: "post",
+    path: "/sandbox/pay/{provider}/{reference}",
+    summary: "The guest's choice on the sandbox page; redirects to /payment/{provider} with the provider's query",
+    request: SandboxChoice,
+    requestType: "application/x-www-form-urlencoded",
+    responses: { 303: { description: "Back to the app's return screen" }, 400: "error", 404: "error" },
+  },
+  { method: "get", path: "/admin/api/orders/", summary: "Staff: the newest orders (query `license` for one venue)", responses: { 200: OrderSummaryAnswer, 401: "error" }, staff: true },
+  { method: "post", path: "/admin/api/orders/{uuid}/status/", summary: "Staff: give an order a status; pushed to its guests", request: StatusChange, responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
+  { method: "post", path: "/admin/api/orders/{uuid}/lines/{position}/delete/", summary: "Staff: delete a line; the order is priced again", responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
+  {
+    method: "post",
+    path: "/apps/{appId}/events",
+    summary: "Pusher HTTP API: publish an event (signed with the app secret: auth_key, auth_timestamp, auth_version, body_md5, auth_signature)",
+    request: PusherEvent,
+    responses: { 200: { description: "Published", contentType: "application/json" }, 400: { description: "Not an event" }, 401: { description: "Bad signature" } },
+  },
 ];
 
 const ERROR = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] } as const;
@@ -76,16 +117,19 @@ export function openApiDocument(): unknown {
   for (const op of OPERATIONS) {
     const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     if (op.idempotent) parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" } });
+    if (op.staff) parameters.push({ name: "Authorization", in: "header", required: true, schema: { type: "string" } });
     paths[op.path] = {
       ...paths[op.path],
       [op.method]: {
         summary: op.summary,
         parameters,
-        ...(op.request ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.request) } } } } : {}),
+        ...(op.request ? { requestBody: { required: true, content: { [op.requestType ?? "application/json"]: { schema: jsonSchema(op.request) } } } } : {}),
         responses: Object.fromEntries(
           Object.entries(op.responses).map(([status, schema]) => [
             status,
-            { description: schema === "error" ? "An error, said in one sentence" : "OK", content: { "application/json": { schema: schema === "error" ? ERROR : jsonSchema(schema) } } },
+            isOther(schema)
+              ? { description: schema.description, ...(schema.contentType ? { content: { [schema.contentType]: {} } } : {}) }
+              : { description: schema === "error" ? "An error, said in one sentence" : "OK", content: { "application/json": { schema: schema === "error" ? ERROR : jsonSchema(schema) } } },
           ]),
         ),
       },

@@ -20,7 +20,7 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00") });
+    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
     doc = (await app.inject({ url: "/openapi.json" })).json() as Doc;
     // The operations refer to the document's components, as OpenAPI readers resolve them.
     ajv.addSchema({ $id: "openapi", components: doc.components }, "openapi");
@@ -86,5 +86,15 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     check("/{lang}/api/order/", "post", 201, placed.json());
     check("/{lang}/api/order/{id}/", "get", 200, (await app.inject({ url: `/en/api/order/${(placed.json() as { uuid: string }).uuid}/` })).json());
     check("/{lang}/api/order/", "post", 409, (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, total: "1.000" } })).json());
+
+    // The staff calls, and the calls after the order, are described too.
+    const uuid = (placed.json() as { uuid: string }).uuid;
+    const staff = { authorization: "Bearer t" };
+    check("/admin/api/orders/{uuid}/status/", "post", 200, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: staff, payload: { status: "accepted" } })).json());
+    check("/admin/api/orders/", "get", 200, (await app.inject({ url: "/admin/api/orders/", headers: staff })).json());
+    check("/admin/api/orders/{uuid}/status/", "post", 401, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, payload: { status: "accepted" } })).json());
+    for (const path of ["/{lang}/orders/{uuid}/print/order.pdf", "/sandbox/pay/{provider}/{reference}", "/admin/api/orders/{uuid}/lines/{position}/delete/", "/apps/{appId}/events"]) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
   });
 });
