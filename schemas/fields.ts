@@ -188,7 +188,12 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
   // Any rather than Unknown, whose checks Effect leaves out of JSON Schema: the check describes the field for the
   // OpenAPI document as the inner schema's wire form or null, and accepts everything.
   const wire = Schema.Any.check(
-    Schema.makeFilter(() => true, { toJsonSchema: () => nullableWireJsonSchema(schema) }),
+    Schema.makeFilter(() => true, {
+      // The inner schema's wire form is a dependency Effect compiles and hands to `toJsonSchema` (only the OpenAPI
+      // document asks; nothing of the JSON Schema compiler reaches the app's bundle).
+      representation: { id: "carta/withDefault", payload: null, schemas: [Schema.toEncoded(schema as unknown as Schema.Codec<unknown, unknown>).ast] },
+      toJsonSchema: ({ schemas }) => [{ anyOf: [...schemas, { type: "null" }] }, true],
+    }),
   ) as unknown as Schema.Codec<S["Encoded"] | null>;
   const field = Schema.optionalKey(wire).pipe(
     Schema.decodeTo(schema, {
@@ -206,14 +211,6 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
       return (u) => inner(u === undefined || u === null ? frozen : u);
     },
   });
-}
-
-/** A schema's wire form as JSON Schema, or null (what an absent field may also be sent as). */
-function nullableWireJsonSchema(schema: Schema.Top): readonly [JsonSchemaFragment, true] {
-  const document = Schema.toJsonSchemaDocument(Schema.toEncoded(schema as Schema.Codec<unknown, unknown>));
-  // Named parts would need the caller's $defs; none of the defaulted fields has one, so say "anything" if one does.
-  if (Object.keys(document.definitions ?? {}).length > 0) return [{}, true];
-  return [{ anyOf: [document.schema, { type: "null" }] }, true];
 }
 
 /** A list that defaults to empty. */

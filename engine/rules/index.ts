@@ -42,4 +42,3 @@ export * from "./page-views";
 export * from "./wishlist";
 export * from "./cart-line-text";
 export * from "./delivery-address";
-export * from "./order-date";

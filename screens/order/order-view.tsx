@@ -1,7 +1,7 @@
 import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
-import { formatOrderDate } from "../../engine/rules";
+import { formatOrderDate } from "../../engine/rules/order-date";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";

@@ -10,7 +10,8 @@
 import PDFDocument from "pdfkit";
 import { CATALOGUES } from "../../engine/i18n/all-catalogues";
 import type { Catalogue, TextKey } from "../../engine/i18n/ui-text";
-import { formatMoney, formatOrderDate, type MoneyDisplaySettings } from "../../engine/rules";
+import { formatMoney, type MoneyDisplaySettings } from "../../engine/rules";
+import { formatOrderDate } from "../../engine/rules/order-date";
 import { parseAmount, type Milli } from "../../schemas/money";
 import type { PlacedOrder } from "./order-store";
 
