@@ -4,9 +4,10 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
+import { landingPreload } from "./scripts/vite/landing-preload.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
-const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//];
+const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//, /^\/sandbox\//];
 
 function isBackendRequest(url: string, accept: string | undefined): boolean {
   return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     pluginListModule(),
     stylesheetsOffTheCriticalPath(),
+    landingPreload(),
     vanillaExtractPlugin(),
     react(),
     VitePWA({

@@ -22,9 +22,21 @@ interface Run {
   tbt: number;
   cls: number;
   si: number;
+  /** The LCP element (its HTML, shortened) and where its time went, as Lighthouse reports them. */
+  lcpElement: string;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The LCP element and where its time went, from Lighthouse's LCP breakdown: "h1 'Olive & Ember' (…)". */
+function lcpElementOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const node = items.find((item) => item["type"] === "node") as { snippet?: string; nodeLabel?: string } | undefined;
+  const table = items.find((item) => item["type"] === "table") as { items?: { label?: string; duration?: number }[] } | undefined;
+  const phases = (table?.items ?? []).map((row) => `${row.label ?? "?"} ${Math.round(row.duration ?? Number.NaN)} ms`);
+  const element = node ? `${(node.snippet ?? "").replace(/\s+/g, " ").slice(0, 60)} "${(node.nodeLabel ?? "").slice(0, 40)}"` : "?";
+  return phases.length > 0 ? `${element} (observed: ${phases.join(", ")})` : element;
+}
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
@@ -41,6 +53,7 @@ async function audit(url: string, port: number): Promise<Run> {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
   };
 }
 
@@ -60,12 +73,13 @@ async function main(): Promise<void> {
           const url = server.url("localhost", route);
           const runs: Run[] = [];
           for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
-          const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+          const m = (key: Exclude<keyof Run, "lcpElement">) => median(runs.map((r) => r[key]));
           console.log(
             `${route.padEnd(6)} performance ${m("performance")}, accessibility ${m("accessibility")}, best practices ${m("bestPractices")}` +
               ` | FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${Math.round(m("tbt"))} ms,` +
               ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")})`,
           );
+          console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
         }
       }, async () => void chrome.kill());
     }, () => server.close());
