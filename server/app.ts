@@ -23,6 +23,7 @@ import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-u
 import { registerStaffRoutes } from "./routes/staff";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
+import { registerTipsRoute } from "./routes/tips";
 import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
@@ -70,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOrderEditRoute(app, ctx);
   registerDeliveryZoneRoute(app, ctx);
   registerReceiptRoute(app, ctx);
+  registerTipsRoute(app, ctx);
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

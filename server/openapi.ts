@@ -16,6 +16,7 @@ import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "./orders/order-store";
+import { TipsRequest } from "./routes/tips";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -73,6 +74,7 @@ const OPERATIONS: readonly Operation[] = [
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
+  { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" } },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {

@@ -19,3 +19,8 @@ export function patchOrder(language: string, id: string, lineItems: readonly Ord
 export function getOrder(language: string, id: string): Promise<ApiResult<PlacedOrderAnswer>> {
   return requestJson(`/${encodeURIComponent(language)}/api/order/${encodeURIComponent(id)}/`, decode);
 }
+
+/** POST /iiko/tips/loyalty/promotions/ (ordering spec §7): the guest's tip on an open order, 0 to remove it; 200 with the order. */
+export function postTips(orderUuid: string, tipsAmount: string): Promise<ApiResult<PlacedOrderAnswer>> {
+  return requestJson("/iiko/tips/loyalty/promotions/", decode, { method: "POST", body: { order_uuid: orderUuid, tips_amount: tipsAmount } });
+}

@@ -9,7 +9,7 @@ import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
-import { getOrder, postOrder } from "../api/order-calls";
+import { getOrder, postOrder, postTips } from "../api/order-calls";
 import type { OrderPayload } from "../order/order-payload";
 import { normalizeCouponCode } from "../rules/coupon";
 import type { SubmittedAnswer } from "../rules/form-validation";
@@ -92,4 +92,12 @@ export function orderQuery(language: string, id: string) {
     queryFn: () => logged(`order ${id}`, getOrder(language, id)),
     meta: { request: "order" },
   };
+}
+
+/**
+ * The tips call for one order: resolves to the order the server priced again; a failure is logged only (ordering
+ * spec section 8, "Tips and loyalty failure") and rejects.
+ */
+export function sendTips(orderUuid: string, tipsAmount: string) {
+  return logged(`tips for order ${orderUuid}`, postTips(orderUuid, tipsAmount));
 }

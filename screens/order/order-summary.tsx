@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
 import { useMoneyText } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
 import * as css from "./order.css";
+import { RemoveTipButton } from "./order-tips";
 
 const amountOf = (text: string) => parseAmount(text) ?? (0 as Milli);
 const positive = (text: string) => amountOf(text) > 0;
@@ -19,14 +21,14 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
   const money = useMoneyText();
   const formatCount = useFormatCount();
   const tips = order.additional_data.tips_amount;
-  const rows: { key: string; label: string; amount: string; negative?: boolean; testId?: string }[] = [
+  const rows: { key: string; label: string; amount: string; negative?: boolean; testId?: string; action?: ReactNode }[] = [
     { key: "sub_total", label: t("ui_str_cart_subtotal"), amount: order.sub_total, testId: "order-subtotal" },
     ...order.taxes.filter((tax) => positive(tax.amount)).map((tax, i) => ({ key: `tax-${i}`, label: tax.name || t("taxes"), amount: tax.amount })),
     ...(positive(order.delivery_fees) ? [{ key: "delivery", label: t("ui_str_delivery_fees"), amount: order.delivery_fees }] : []),
     ...order.discounts
       .filter((d) => positive(d.amount_value))
       .map((d, i) => ({ key: `discount-${i}`, label: d.name ? `${t("ui_str_discount")} (${d.name})` : t("ui_str_discount"), amount: d.amount_value, negative: true })),
-    ...(positive(tips) ? [{ key: "tips", label: t("tips"), amount: tips }] : []),
+    ...(positive(tips) ? [{ key: "tips", label: t("tips"), amount: tips, testId: "order-tips", action: <RemoveTipButton order={order} /> }] : []),
   ];
   const paid = order.payments.filter((p) => positive(p.amount));
   return (
@@ -67,7 +69,9 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
       <dl className={shared.totals}>
         {rows.map((row) => (
           <div key={row.key} className={shared.totalRow} data-testid={row.testId}>
-            <dt>{row.label}</dt>
+            <dt>
+              {row.label} {row.action}
+            </dt>
             <dd>{row.negative ? `−${money(row.amount)}` : money(row.amount)}</dd>
           </div>
         ))}

@@ -5,6 +5,7 @@ import { formatOrderDate } from "../../engine/rules/order-date";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
+import { TipsCard } from "./order-tips";
 import { useLiveOrder } from "./use-live-order";
 import * as css from "./order.css";
 
@@ -61,6 +62,7 @@ export default function OrderView() {
       )}
       <OrderDetails order={data} />
       <OrderSummary order={data} />
+      <TipsCard order={data} />
     </section>
   );
 }

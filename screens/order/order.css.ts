@@ -50,3 +50,14 @@ export const amountCell = style({ textAlign: "end", whiteSpace: "nowrap" });
 export const deleted = style({ textDecoration: "line-through", color: themeVars.color.mutedText });
 
 export const lineNote = style({ display: "block", color: themeVars.color.mutedText, fontSize: tokens.text.small });
+
+/** The tip presets and "Custom": as many per row as fit a phone, never wider than the card. */
+export const tipChoices = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(4.5rem, 1fr))",
+  gap: tokens.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});

@@ -17,6 +17,8 @@ export interface OrderPricing {
   coupon: Coupon | null;
   /** The delivery zone's fee as quoted when placed (text), or null. */
   delivery_fee: string | null;
+  /** The guest's tip (text), added after placement (ordering spec §4 "Tips card"); absent: none. */
+  tips?: string;
 }
 
 /** A line as stored: what the server priced, and what the receipt shows of it. */

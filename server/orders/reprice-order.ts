@@ -1,13 +1,13 @@
 import type { Queryable } from "../db/database";
 import type { MenuData } from "../../schemas/menu";
-import { parseAmount } from "../../schemas/money";
+import { formatMilliPlain, parseAmount } from "../../schemas/money";
 import { computeCartTotals, sameId } from "../../engine/rules";
 import { activeOrderLines, type OrderPricing } from "./order-store";
 import { orderFigures } from "./price-order";
 
 /**
- * Prices a changed order again (lines merged in, a line deleted) from its stored lines, with the coupon and the
- * delivery fee it was placed with and the venue's current tax settings: the same engine rules as at placement.
+ * Prices a changed order again (lines merged in, a line deleted, a tip) from its stored lines, with the coupon, the
+ * delivery fee it was placed with, its tip and the venue's current tax settings: the same engine rules as at placement.
  * Runs inside the change's transaction.
  */
 export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData): Promise<void> {
@@ -21,7 +21,8 @@ export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData):
     qty: line.qty,
   }));
   const deliveryFees = row.pricing.delivery_fee ? (parseAmount(row.pricing.delivery_fee) ?? null) : null;
-  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, settings: menu });
-  const figures = orderFigures(totals, coupon);
+  const tips = row.pricing.tips ? (parseAmount(row.pricing.tips) ?? null) : null;
+  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, settings: menu });
+  const figures = { ...orderFigures(totals, coupon), additional_data: { tips_amount: formatMilliPlain(totals.tips) } };
   await tx.query("update orders set answer = answer || $2::jsonb, total = $3, updated_at = now() where uuid = $1", [uuid, JSON.stringify(figures), figures.total]);
 }

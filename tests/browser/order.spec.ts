@@ -77,6 +77,29 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("the guest adds a 10 % tip: the total grows by it, and the tip can be taken back while nothing is paid", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const card = page.getByTestId("tips-card");
+    await expect(card.getByRole("heading", { name: "Add Tip" })).toBeVisible();
+    // 10 % of AED 98.60, at the menu's two places.
+    await card.getByRole("radio", { name: "10% AED 9.86" }).check();
+    await expect(card.getByRole("button", { name: "Add Tip · AED 9.86" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "order-tips-en");
+    await card.getByRole("button", { name: "Add Tip · AED 9.86" }).click();
+    await expect(page.getByTestId("order-tips")).toContainText("AED 9.86");
+    await expect(page.getByTestId("order-total")).toContainText("AED 108.46");
+    await expect(page.getByTestId("tips-card")).toHaveCount(0);
+    await page.getByTestId("order-tips").getByRole("button", { name: "Remove tip" }).click();
+    await expect(page.getByTestId("order-tips")).toHaveCount(0);
+    await expect(page.getByTestId("order-total")).toContainText("AED 98.60");
+    // A custom amount that is not a number cannot be sent.
+    await page.getByTestId("tips-card").getByRole("radio", { name: "Custom" }).check();
+    await page.getByTestId("tips-card").getByLabel("Tip Amount").fill("abc");
+    await expect(page.getByTestId("tips-card").getByRole("button", { name: "Add Tip" })).toBeDisabled();
+  });
+
   test("an order the server does not know is a friendly not-found with the way back to the menu", async ({ page }) => {
     await openAt(page, "demo", "/order/00000000-0000-4000-8000-000000000000");
     const notFound = page.getByTestId("order-not-found");

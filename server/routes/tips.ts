@@ -1,0 +1,20 @@
+import * as Schema from "effect/Schema";
+import type { FastifyInstance } from "fastify";
+import { Amount, Text } from "../../schemas/fields";
+import { decodeWith } from "../../schemas/decode";
+import { setOrderTips } from "../orders/order-tips";
+import type { ServerContext } from "../server-context";
+import { badRequest } from "./errors";
+
+/** The tips call's body (ordering spec §7). */
+export const TipsRequest = Schema.Struct({ order_uuid: Text, tips_amount: Amount });
+
+/** POST /iiko/tips/loyalty/promotions/: sets (or, with 0, removes) the guest's tip; 200 with the order priced again. */
+export function registerTipsRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.post("/iiko/tips/loyalty/promotions/", async (request, reply) => {
+    const body = decodeWith(TipsRequest, request.body);
+    if (!body.ok) return badRequest(reply, body.problems[0].text);
+    const result = await setOrderTips(ctx.db, ctx.live, body.value.order_uuid, body.value.tips_amount, ctx.now);
+    return result.ok ? result.order : reply.code(result.status).send({ detail: result.detail });
+  });
+}
