@@ -24,6 +24,7 @@ import { registerStaffRoutes } from "./routes/staff";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
 import { registerTipsRoute } from "./routes/tips";
+import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
@@ -72,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerDeliveryZoneRoute(app, ctx);
   registerReceiptRoute(app, ctx);
   registerTipsRoute(app, ctx);
+  registerOrderPaymentRoute(app, ctx);
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

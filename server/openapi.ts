@@ -12,11 +12,13 @@ import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
 import { OrderEditRequest, OrderRequest } from "../schemas/api/order";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
+import { PaymentLinkAnswer } from "../schemas/api/payment-link";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "./orders/order-store";
 import { TipsRequest } from "./routes/tips";
+import { OrderPaymentRequest } from "./routes/order-payment";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -75,6 +77,13 @@ const OPERATIONS: readonly Operation[] = [
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
   { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" } },
+  {
+    method: "post",
+    path: "/iiko/af/payments/",
+    summary: "Pays an order's balance due online (payment_options 'full'): a payment with the venue's provider",
+    request: OrderPaymentRequest,
+    responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+  },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {

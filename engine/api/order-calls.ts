@@ -1,9 +1,11 @@
 import { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { PaymentLinkAnswer } from "../../schemas/api/payment-link";
 import type { OrderLinePayload, OrderPayload } from "../order/order-payload";
 import { requestJson, type ApiResult } from "./http";
 import { schemaDecoder } from "./schema-decoder";
 
 const decode = schemaDecoder(PlacedOrderAnswer);
+const decodeLink = schemaDecoder(PaymentLinkAnswer);
 
 /** POST /{lang}/api/order/ (ordering spec §7): 201 with the order; the key makes a retry land once. */
 export function postOrder(language: string, order: OrderPayload, idempotencyKey: string): Promise<ApiResult<PlacedOrderAnswer>> {
@@ -23,4 +25,9 @@ export function getOrder(language: string, id: string): Promise<ApiResult<Placed
 /** POST /iiko/tips/loyalty/promotions/ (ordering spec §7): the guest's tip on an open order, 0 to remove it; 200 with the order. */
 export function postTips(orderUuid: string, tipsAmount: string): Promise<ApiResult<PlacedOrderAnswer>> {
   return requestJson("/iiko/tips/loyalty/promotions/", decode, { method: "POST", body: { order_uuid: orderUuid, tips_amount: tipsAmount } });
+}
+
+/** POST /iiko/af/payments/ with `payment_options: "full"` (ordering spec §7): where to pay the order's balance. */
+export function postFullPayment(orderUuid: string): Promise<ApiResult<PaymentLinkAnswer>> {
+  return requestJson("/iiko/af/payments/", decodeLink, { method: "POST", body: { order_id: orderUuid, payment_options: "full" } });
 }

@@ -9,7 +9,7 @@ import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
-import { getOrder, postOrder, postTips } from "../api/order-calls";
+import { getOrder, postFullPayment, postOrder, postTips } from "../api/order-calls";
 import type { OrderPayload } from "../order/order-payload";
 import { normalizeCouponCode } from "../rules/coupon";
 import type { SubmittedAnswer } from "../rules/form-validation";
@@ -100,4 +100,9 @@ export function orderQuery(language: string, id: string) {
  */
 export function sendTips(orderUuid: string, tipsAmount: string) {
   return logged(`tips for order ${orderUuid}`, postTips(orderUuid, tipsAmount));
+}
+
+/** The full-payment call: resolves to the payment page's address; a failure is logged only and rejects (section 8). */
+export function requestFullPayment(orderUuid: string) {
+  return logged(`payment for order ${orderUuid}`, postFullPayment(orderUuid));
 }

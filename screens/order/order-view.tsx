@@ -6,6 +6,7 @@ import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
 import { TipsCard } from "./order-tips";
+import { PaymentOptionsCard } from "./order-payment";
 import { useLiveOrder } from "./use-live-order";
 import * as css from "./order.css";
 
@@ -63,6 +64,7 @@ export default function OrderView() {
       <OrderDetails order={data} />
       <OrderSummary order={data} />
       <TipsCard order={data} />
+      <PaymentOptionsCard order={data} />
     </section>
   );
 }

@@ -100,6 +100,21 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await expect(page.getByTestId("tips-card").getByRole("button", { name: "Add Tip" })).toBeDisabled();
   });
 
+  test("a cash order's balance is paid online from the order screen, through the provider's page", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const options = page.getByTestId("payment-options");
+    await expect(options).toContainText("Full payment");
+    await options.getByRole("button", { name: "Pay AED 98.60" }).click();
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("AED 98.60");
+    await page.getByRole("button", { name: "Pay AED 98.60" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await page.getByRole("link", { name: "Order Details" }).click();
+    await expect(page.getByTestId("order-balance-due")).toContainText("AED 0.00");
+    await expect(page.getByTestId("payment-options")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download Order Details" })).toBeVisible();
+  });
+
   test("an order the server does not know is a friendly not-found with the way back to the menu", async ({ page }) => {
     await openAt(page, "demo", "/order/00000000-0000-4000-8000-000000000000");
     const notFound = page.getByTestId("order-not-found");

@@ -108,3 +108,40 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
     await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
   });
 });
+
+describe("POST /iiko/af/payments/: paying an order's balance online after it was placed (ordering spec §2, §7)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    await importVenueFile(db, "server/venues/demo/venue.json");
+    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK, adminToken: "t" });
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  const pay = (order_id: string) => app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id, payment_options: "full" } });
+
+  it("a cash order's balance is paid through the provider's page, once; then nothing is due", async () => {
+    const placed = (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string; payment_url: string | null };
+    expect(placed.payment_url).toBeNull();
+    const link = await pay(placed.uuid);
+    expect(link.statusCode, link.body).toBe(200);
+    const { payment_url } = link.json() as { payment_url: string };
+    expect(payment_url).toMatch(/^\/sandbox\/pay\/paylink\//);
+    const back = await app.inject({ method: "POST", url: payment_url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
+    const query = Object.fromEntries(new URL(back.headers.location as string, "http://localhost").searchParams);
+    expect((await app.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json()).toMatchObject({ status: "PAID", orderUUID: placed.uuid });
+    expect((await app.inject({ url: `/en/api/order/${placed.uuid}/` })).json()).toMatchObject({ payments: [{ amount: "33.500" }], balance_due: "0.000" });
+    expect((await pay(placed.uuid)).statusCode).toBe(409);
+  });
+
+  it("refuses an unknown order, a canceled one, and a body that is not a full payment", async () => {
+    expect((await pay("no-such-order")).statusCode).toBe(404);
+    const placed = (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
+    expect((await app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: placed.uuid, payment_options: "split" } })).statusCode).toBe(400);
+    await app.inject({ method: "POST", url: `/admin/api/orders/${placed.uuid}/status/`, headers: { authorization: "Bearer t" }, payload: { status: "canceled" } });
+    expect((await pay(placed.uuid)).statusCode).toBe(409);
+  });
+});
