@@ -16,7 +16,7 @@ import { PaymentLinkAnswer } from "../schemas/api/payment-link";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
-import { ORDER_STATUSES } from "./orders/order-store";
+import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { TipsRequest } from "./routes/tips";
 import { OrderPaymentRequest } from "./routes/order-payment";
 

@@ -2,11 +2,9 @@ import { useState } from "react";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { requestFullPayment } from "../../engine/server-state/calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
-import { parseAmount } from "../../schemas/money";
+import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
 import { useMoneyText } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
-
-const ENDED = new Set(["canceled", "rejected"]);
 
 /**
  * The payment options card (ordering spec §2): while the venue takes online payment and the order still owes
@@ -18,8 +16,7 @@ export function PaymentOptionsCard({ order }: { order: PlacedOrderAnswer }) {
   const money = useMoneyText();
   const paymentEnabled = useMenuState((s) => s.menuData?.payment_enabled === true);
   const [busy, setBusy] = useState(false);
-  const due = parseAmount(order.balance_due) ?? 0;
-  if (!paymentEnabled || due <= 0 || ENDED.has(order.status) || order.split_payments.length > 0) return null;
+  if (!paymentEnabled || amountOf(order.balance_due) <= 0 || isOrderEnded(order.status) || order.split_payments.length > 0) return null;
   const pay = () => {
     setBusy(true);
     requestFullPayment(order.uuid).then(

@@ -1,36 +1,26 @@
-import type { ReactNode } from "react";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
-import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
-import { useMoneyText } from "../shared/use-money";
+import { amountOf, DELETED_LINE, receiptLineTotal, receiptRowLabel, receiptRows, type ReceiptRowKind } from "../../engine/rules/order-receipt";
+import { useMoney } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
 import * as css from "./order.css";
 import { RemoveTipButton } from "./order-tips";
 
-const amountOf = (text: string) => parseAmount(text) ?? (0 as Milli);
-const positive = (text: string) => amountOf(text) > 0;
+/** The rows tests and assistive checks find by id. */
+const ROW_TEST_IDS: Partial<Record<ReceiptRowKind, string>> = { subtotal: "order-subtotal", tips: "order-tips", total: "order-total", payment: "order-payment", balance: "order-balance-due" };
 
 /**
  * The receipt (ordering spec §2 "Order summary table"): quantity, product, price per line — Deleted lines struck
- * through — then subtotal, loyalty discounts, taxes, delivery fees, discounts, tips, total, payments, balance due,
- * change and the order's comments. Rows without an amount are left out, except subtotal, total and balance due.
+ * through — then the summary rows of engine/rules/order-receipt.ts (the PDF receipt draws the same), the download
+ * once nothing is due, and the order's comments.
  */
 export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
   const language = useMenuState((s) => s.selected_language) ?? "en";
-  const money = useMoneyText();
+  const decimals = useMenuState((s) => s.menuData?.price_decimal_places);
+  const money = useMoney();
   const formatCount = useFormatCount();
-  const tips = order.additional_data.tips_amount;
-  const rows: { key: string; label: string; amount: string; negative?: boolean; testId?: string; action?: ReactNode }[] = [
-    { key: "sub_total", label: t("ui_str_cart_subtotal"), amount: order.sub_total, testId: "order-subtotal" },
-    ...order.taxes.filter((tax) => positive(tax.amount)).map((tax, i) => ({ key: `tax-${i}`, label: tax.name || t("taxes"), amount: tax.amount })),
-    ...(positive(order.delivery_fees) ? [{ key: "delivery", label: t("ui_str_delivery_fees"), amount: order.delivery_fees }] : []),
-    ...order.discounts
-      .filter((d) => positive(d.amount_value))
-      .map((d, i) => ({ key: `discount-${i}`, label: d.name ? `${t("ui_str_discount")} (${d.name})` : t("ui_str_discount"), amount: d.amount_value, negative: true })),
-    ...(positive(tips) ? [{ key: "tips", label: t("tips"), amount: tips, testId: "order-tips", action: <RemoveTipButton order={order} /> }] : []),
-  ];
-  const paid = order.payments.filter((p) => positive(p.amount));
+  const rows = receiptRows(order);
   return (
     <div className={shared.card}>
       <h2 className={shared.cardTitle}>{t("order_details")}</h2>
@@ -50,8 +40,8 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
         </thead>
         <tbody>
           {order.line_items.map((line, index) => {
-            const deleted = line.status === "Deleted";
-            const lineTotal = formatMilliPlain((amountOf(line.product_price) * line.quantity) as Milli);
+            const deleted = line.status === DELETED_LINE;
+            const lineTotal = receiptLineTotal(line, decimals);
             return (
               <tr key={index} className={deleted ? css.deleted : undefined} data-deleted={deleted || undefined}>
                 <td className={css.cell}>{deleted ? <del>{formatCount(line.quantity)}</del> : formatCount(line.quantity)}</td>
@@ -67,34 +57,14 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
         </tbody>
       </table>
       <dl className={shared.totals}>
-        {rows.map((row) => (
-          <div key={row.key} className={shared.totalRow} data-testid={row.testId}>
+        {rows.map((row, index) => (
+          <div key={`${row.kind}-${index}`} className={row.kind === "total" ? `${shared.totalRow} ${shared.grandTotal}` : shared.totalRow} data-testid={ROW_TEST_IDS[row.kind]}>
             <dt>
-              {row.label} {row.action}
+              {receiptRowLabel(row, t)} {row.kind === "tips" ? <RemoveTipButton order={order} /> : null}
             </dt>
-            <dd>{row.negative ? `−${money(row.amount)}` : money(row.amount)}</dd>
+            <dd>{row.kind === "discount" ? `−${money(row.amount)}` : money(row.amount)}</dd>
           </div>
         ))}
-        <div className={`${shared.totalRow} ${shared.grandTotal}`} data-testid="order-total">
-          <dt>{t("ui_str_cart_total")}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-        {paid.map((payment, i) => (
-          <div key={`payment-${i}`} className={shared.totalRow} data-testid="order-payment">
-            <dt>{t("payments")}</dt>
-            <dd>{money(payment.amount)}</dd>
-          </div>
-        ))}
-        <div className={shared.totalRow} data-testid="order-balance-due">
-          <dt>{t("balance_due")}</dt>
-          <dd>{money(order.balance_due)}</dd>
-        </div>
-        {positive(order.change) ? (
-          <div className={shared.totalRow}>
-            <dt>{t("change_due")}</dt>
-            <dd>{money(order.change)}</dd>
-          </div>
-        ) : null}
       </dl>
       {amountOf(order.balance_due) <= 0 ? (
         // Ordering spec §2/§7: once nothing is due, the printable receipt opens in a new tab.

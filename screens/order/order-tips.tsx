@@ -4,14 +4,13 @@ import { queryClient } from "../../engine/server-state/query-client";
 import { sendTips } from "../../engine/server-state/calls";
 import { canDeleteTip, parseCustomTip, showTipsCard, tipPresets } from "../../engine/rules/tips";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
-import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
+import { formatMilliPlain } from "../../schemas/money";
+import { amountOf, isOrderOpen } from "../../engine/rules/order-receipt";
 import { useMoney } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
 import { visuallyHidden } from "../shared/card.css";
 import * as css from "./order.css";
 
-const OPEN = new Set(["pending", "accepted", "preparing"]);
-const amountOf = (text: string) => parseAmount(text) ?? (0 as Milli);
 
 /**
  * The tips call for this order; its answer replaces the order on screen. A plain call with its own pending flag:
@@ -46,7 +45,7 @@ export function TipsCard({ order }: { order: PlacedOrderAnswer }) {
   const [choice, setChoice] = useState<number | "custom">(10);
   const [custom, setCustom] = useState("");
   const call = useTipsCall(order);
-  if (!menu?.enable_tips || !OPEN.has(order.status) || !showTipsCard(total, order.split_payments.length, amountOf(order.additional_data.tips_amount))) return null;
+  if (!menu?.enable_tips || !isOrderOpen(order.status) || !showTipsCard(total, order.split_payments.length, amountOf(order.additional_data.tips_amount))) return null;
   const customAmount = parseCustomTip(custom);
   const amount = choice === "custom" ? customAmount : presets.find((p) => p.percent === choice)?.amount;
   return (
@@ -94,7 +93,7 @@ export function TipsCard({ order }: { order: PlacedOrderAnswer }) {
 export function RemoveTipButton({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
   const call = useTipsCall(order);
-  if (!canDeleteTip(amountOf(order.additional_data.tips_amount), order.payments.length, OPEN.has(order.status))) return null;
+  if (!canDeleteTip(amountOf(order.additional_data.tips_amount), order.payments.length, isOrderOpen(order.status))) return null;
   return (
     <button type="button" className={shared.textButton} disabled={call.isPending} onClick={() => call.mutate("0.000")}>
       {t("remove_tip")}

@@ -2,6 +2,7 @@ import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
 import { formatOrderDate } from "../../engine/rules/order-date";
+import { isOrderAccepted, isOrderEnded, receiptItemCount } from "../../engine/rules/order-receipt";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
@@ -16,9 +17,6 @@ declare module "@tanstack/history" {
     orderPlaced?: boolean;
   }
 }
-
-const ENDED = new Set(["canceled", "rejected"]);
-const ACCEPTED = new Set(["accepted", "preparing", "fulfilled"]);
 
 /**
  * /order/{id} (ordering spec §2 "Order screen"): the thank-you when the guest has just placed it, the status as it
@@ -46,7 +44,7 @@ export default function OrderView() {
   const data = order.data;
   return (
     <section className={shared.actions} data-testid="order-view" data-status={data.status}>
-      {ENDED.has(data.status) ? (
+      {isOrderEnded(data.status) ? (
         <p className={css.canceled} role="alert" data-testid="order-canceled">
           {t("order_canceled")}
         </p>
@@ -72,7 +70,7 @@ export default function OrderView() {
 /** Two steps (ordering spec §2): 'Order Pending', then 'Order Accepted' once staff accept it; read out as it changes. */
 function OrderTracker({ status }: { status: string }) {
   const t = useText();
-  const accepted = ACCEPTED.has(status);
+  const accepted = isOrderAccepted(status);
   const steps: [TextKey, TextKey, boolean][] = [
     ["order_pending", "order_pending_body", true],
     ["order_accepted", "order_accepted_body", accepted],
@@ -104,7 +102,7 @@ function OrderDetails({ order }: { order: PlacedOrderAnswer }) {
   const language = useMenuState((s) => s.selected_language);
   const menu = useMenuState((s) => s.menuData);
   // Deleted lines are not counted (ordering spec §2).
-  const items = order.line_items.filter((line) => line.status !== "Deleted").reduce((sum, line) => sum + line.quantity, 0);
+  const items = receiptItemCount(order.line_items);
   const typeText = ORDER_TYPE_TEXT[order.order_type];
   const number = order.padded_order_id;
   return (

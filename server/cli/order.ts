@@ -1,8 +1,9 @@
 import { readConfig } from "../config";
 import { lockHolder } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open-database";
-import { deleteOrderLine, listOrders, setOrderStatus, type OrderSummary, type StaffResult } from "../orders/staff-actions";
-import { ORDER_STATUSES } from "../orders/order-store";
+import { deleteOrderLine, listOrders, setOrderStatus, type OrderChange, type OrderSummary } from "../orders/staff-actions";
+import { ORDER_STATUSES } from "../../engine/rules/order-receipt";
+import type { ServerContext } from "../server-context";
 
 const USAGE = `Usage:
   npm run order -- list [LICENSE]               the newest orders, of one venue or all
@@ -33,10 +34,14 @@ async function main(args: readonly string[]): Promise<number> {
   }
   // Straight to the store: on PostgreSQL the change is still pushed, through NOTIFY, to every running server.
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const notifyServers = { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: "order-update", data: JSON.stringify({ uuid }) })) };
+  const ctx: ServerContext = {
+    db,
+    defaultLicense: undefined,
+    live: { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: "order-update", data: JSON.stringify({ uuid }) })) },
+  };
   try {
     if (call.kind === "list") return printList(await listOrders(db, call.license));
-    const result = call.kind === "status" ? await setOrderStatus(db, notifyServers, call.uuid, call.status) : await deleteOrderLine(db, notifyServers, call.uuid, call.position);
+    const result = call.kind === "status" ? await setOrderStatus(ctx, call.uuid, call.status) : await deleteOrderLine(ctx, call.uuid, call.position);
     return printResult(result);
   } finally {
     await db.close();
@@ -67,7 +72,7 @@ async function viaServer(call: Call, token: string): Promise<number> {
     return 1;
   }
   if (call.kind === "list") return printList(body as OrderSummary[]);
-  return printResult({ ok: true, order: body as Extract<StaffResult, { ok: true }>["order"] });
+  return printResult({ ok: true, order: body as Extract<OrderChange, { ok: true }>["order"] });
 }
 
 function printList(orders: readonly OrderSummary[]): number {
@@ -75,7 +80,7 @@ function printList(orders: readonly OrderSummary[]): number {
   return 0;
 }
 
-function printResult(result: StaffResult): number {
+function printResult(result: OrderChange): number {
   if (!result.ok) {
     console.error(result.detail);
     return 1;

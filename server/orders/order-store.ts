@@ -2,6 +2,7 @@ import type { Queryable } from "../db/database";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
 import type { Coupon } from "../../engine/rules";
+import { DELETED_LINE, OPEN_ORDER_STATUSES } from "../../engine/rules/order-receipt";
 
 /** The order as the order calls answer it (ordering spec §3 "Order (as read)"). */
 export type PlacedOrder = PlacedOrderAnswer;
@@ -30,21 +31,18 @@ export interface StoredLine {
   detail: { product_variation: string; combo_groups: unknown[]; special_instructions: string };
 }
 
-/** A line's status once staff delete it (ordering spec §4: "line item status Deleted"). */
-export const DELETED_LINE = "Deleted";
-
-/** The statuses of an order still open (ordering spec §4): a table's second guest meets it, lines can be added. */
-export const OPEN_ORDER_STATUSES: readonly string[] = ["pending", "accepted", "preparing"];
-
-/** Every status staff may give an order (ordering spec §4 "Order statuses seen"). */
-export const ORDER_STATUSES = ["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 interface OrderRow {
   uuid: string;
   status: string;
   payment_url: string | null;
   answer: OrderSnapshot;
+}
+
+/** The venue (license) an order belongs to, or undefined for an unknown uuid. */
+export async function findOrderLicense(db: Queryable, uuid: string): Promise<string | undefined> {
+  const [row] = await db.query<{ license: string }>("select license from orders where uuid = $1", [uuid]);
+  return row?.license;
 }
 
 /** The order with this uuid as the order calls answer it, or undefined. */

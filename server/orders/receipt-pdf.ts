@@ -12,7 +12,8 @@ import { CATALOGUES } from "../../engine/i18n/all-catalogues";
 import type { Catalogue, TextKey } from "../../engine/i18n/ui-text";
 import { formatMoney, type MoneyDisplaySettings } from "../../engine/rules";
 import { formatOrderDate } from "../../engine/rules/order-date";
-import { parseAmount, type Milli } from "../../schemas/money";
+import type { Milli } from "../../schemas/money";
+import { DELETED_LINE, isOrderEnded, receiptLineTotal, receiptRowLabel, receiptRows } from "../../engine/rules/order-receipt";
 import type { PlacedOrder } from "./order-store";
 
 const font = (file: string) => new URL(`../../node_modules/@fontsource/${file}`, import.meta.url).pathname;
@@ -147,7 +148,7 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   const texts: Catalogue = CATALOGUES[labelsLanguage as keyof typeof CATALOGUES] ?? CATALOGUES.en;
   const t = (key: TextKey, values: Record<string, string> = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
   const rtl = RTL.has(labelsLanguage);
-  const money = (text: string) => formatMoney((parseAmount(text) ?? 0) as Milli, venue, labelsLanguage);
+  const money = (amount: Milli) => formatMoney(amount, venue, labelsLanguage);
 
   const doc = new PDFDocument({ size: "A5", margin: 36, info: { Title: `${venue.name} — ${t("order_number", { number: order.padded_order_id })}` }, lang: labelsLanguage });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
@@ -183,7 +184,7 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   line(t("order_number", { number: order.padded_order_id }), { size: 13, bold: true });
   if (order.created) line(formatOrderDate(order.created, venue.timezone, labelsLanguage), { size: 10, color: "#555555" });
   if (order.customer_name) line(order.customer_name, { size: 10, color: "#555555" }, "start", 12);
-  if (order.status === "canceled" || order.status === "rejected") line(t("order_canceled"), { size: 10, bold: true, color: "#b42318" }, "start", 12);
+  if (isOrderEnded(order.status)) line(t("order_canceled"), { size: 10, bold: true, color: "#b42318" }, "start", 12);
   rule();
 
   // The lines: quantity, product, price (Deleted lines struck through).
@@ -196,12 +197,11 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   drawLine(doc, t("price"), { x: column(width - priceWidth, priceWidth), y, width: priceWidth, align: "end" }, header, rtl);
   y += 16;
   for (const item of order.line_items) {
-    const deleted = item.status === "Deleted";
+    const deleted = item.status === DELETED_LINE;
     const style: Style = { size: 10, strike: deleted, color: deleted ? "#8a8a8a" : "#1b1b1b" };
-    const total = ((parseAmount(item.product_price) ?? 0) * item.quantity) as Milli;
     drawLine(doc, String(item.quantity), { x: column(0, qtyWidth), y, width: qtyWidth, align: "start" }, style, rtl);
     drawLine(doc, item.product_name, { x: column(qtyWidth, width - qtyWidth - priceWidth), y, width: width - qtyWidth - priceWidth, align: "start" }, style, rtl);
-    drawLine(doc, formatMoney(total, venue, labelsLanguage), { x: column(width - priceWidth, priceWidth), y, width: priceWidth, align: "end" }, style, rtl);
+    drawLine(doc, money(receiptLineTotal(item, venue.price_decimal_places)), { x: column(width - priceWidth, priceWidth), y, width: priceWidth, align: "end" }, style, rtl);
     y += 15;
     if (item.product_variation) {
       drawLine(doc, item.product_variation, { x: column(qtyWidth, width - qtyWidth - priceWidth), y, width: width - qtyWidth - priceWidth, align: "start" }, { size: 8, color: "#666666" }, rtl);
@@ -211,16 +211,11 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   y += 4;
   rule();
 
-  const positive = (text: string) => (parseAmount(text) ?? 0) > 0;
-  row(t("ui_str_cart_subtotal"), money(order.sub_total));
-  for (const tax of order.taxes.filter((x) => positive(x.amount))) row(tax.name || t("taxes"), money(tax.amount));
-  if (positive(order.delivery_fees)) row(t("ui_str_delivery_fees"), money(order.delivery_fees));
-  for (const discount of order.discounts.filter((d) => positive(d.amount_value))) row(t("ui_str_discount"), `−${money(discount.amount_value)}`);
-  if (positive(order.additional_data.tips_amount)) row(t("tips"), money(order.additional_data.tips_amount));
-  row(t("ui_str_cart_total"), money(order.total), { size: 13, bold: true });
-  for (const payment of order.payments.filter((p) => positive(p.amount))) row(t("payments"), money(payment.amount));
-  row(t("balance_due"), money(order.balance_due));
-  if (positive(order.change)) row(t("change_due"), money(order.change));
+  // The same rows as the order screen (engine/rules/order-receipt.ts).
+  for (const summary of receiptRows(order)) {
+    const amount = summary.kind === "discount" ? `−${money(summary.amount)}` : money(summary.amount);
+    row(receiptRowLabel(summary, t), amount, summary.kind === "total" ? { size: 13, bold: true } : undefined);
+  }
   if (order.order_comments) {
     y += 6;
     line(t("order_comments"), { size: 9, bold: true, color: "#555555" }, "start", 4);

@@ -4,11 +4,11 @@
  * watching the order. Used by the staff HTTP calls (server/routes/staff.ts) and `npm run order`.
  */
 import type { Database } from "../db/database";
-import type { OrderEvents } from "../server-context";
-import { findVenue } from "../venues/venue-store";
-import { DELETED_LINE, ORDER_STATUSES, readOrder, type OrderStatus, type PlacedOrder } from "./order-store";
+import type { ServerContext } from "../server-context";
+import { DELETED_LINE, isOrderStatus, ORDER_STATUSES } from "../../engine/rules/order-receipt";
+import { readOrder, type PlacedOrder } from "./order-store";
 import { repriceOrder } from "./reprice-order";
-import { venueMenuNow } from "./venue-menu";
+import { orderVenueNow } from "./venue-menu";
 
 export interface OrderSummary {
   uuid: string;
@@ -21,9 +21,9 @@ export interface OrderSummary {
   created: string;
 }
 
-export type StaffResult = { ok: true; order: PlacedOrder } | { ok: false; status: 400 | 404 | 409 | 422; detail: string };
+/** A change to an order: the order as it reads after it, or why it was refused (the HTTP status and a sentence). */
+export type OrderChange = { ok: true; order: PlacedOrder } | { ok: false; status: 400 | 404 | 409 | 422; detail: string };
 
-export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The newest orders first, of one venue or of all. */
 export async function listOrders(db: Database, license?: string, limit = 50): Promise<OrderSummary[]> {
@@ -44,28 +44,25 @@ export async function listOrders(db: Database, license?: string, limit = 50): Pr
 }
 
 /** Gives the order a status; the guests watching it hear 'order-update'. */
-export async function setOrderStatus(db: Database, events: OrderEvents | undefined, uuid: string, status: unknown): Promise<StaffResult> {
+export async function setOrderStatus(ctx: ServerContext, uuid: string, status: unknown): Promise<OrderChange> {
   if (!isOrderStatus(status)) return { ok: false, status: 400, detail: `The status must be one of ${ORDER_STATUSES.join(", ")}.` };
-  const updated = await db.query<{ uuid: string }>("update orders set status = $2, updated_at = now() where uuid = $1 returning uuid", [uuid, status]);
+  const updated = await ctx.db.query<{ uuid: string }>("update orders set status = $2, updated_at = now() where uuid = $1 returning uuid", [uuid, status]);
   if (updated.length === 0) return { ok: false, status: 404, detail: "No such order" };
-  await events?.orderUpdated(uuid);
-  return { ok: true, order: (await readOrder(db, uuid))! };
+  await ctx.live?.orderUpdated(uuid);
+  return { ok: true, order: (await readOrder(ctx.db, uuid))! };
 }
 
 /** Marks line `position` (0-based, as listed) Deleted and prices the order again without it. */
-export async function deleteOrderLine(db: Database, events: OrderEvents | undefined, uuid: string, position: number, now?: () => number): Promise<StaffResult> {
-  const [row] = await db.query<{ license: string }>("select license from orders where uuid = $1", [uuid]);
-  if (!row) return { ok: false, status: 404, detail: "No such order" };
-  const venue = await findVenue(db, row.license);
-  const venueNow = venue ? await venueMenuNow({ db, defaultLicense: undefined, ...(now ? { now } : {}) }, venue) : undefined;
-  if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
-  const changed = await db.transaction(async (tx) => {
+export async function deleteOrderLine(ctx: ServerContext, uuid: string, position: number): Promise<OrderChange> {
+  const venueNow = await orderVenueNow(ctx, uuid);
+  if (!venueNow.ok) return venueNow;
+  const changed = await ctx.db.transaction(async (tx) => {
     const lines = await tx.query<{ position: number }>("update order_lines set status = $3 where order_uuid = $1 and position = $2 and status <> $3 returning position", [uuid, position, DELETED_LINE]);
     if (lines.length === 0) return false;
     await repriceOrder(tx, uuid, venueNow.menu);
     return true;
   });
   if (!changed) return { ok: false, status: 404, detail: `The order has no line ${position} to delete.` };
-  await events?.orderUpdated(uuid);
-  return { ok: true, order: (await readOrder(db, uuid))! };
+  await ctx.live?.orderUpdated(uuid);
+  return { ok: true, order: (await readOrder(ctx.db, uuid))! };
 }

@@ -2,17 +2,15 @@ import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
 import { Text } from "../../schemas/fields";
 import { decodeWith } from "../../schemas/decode";
-import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
+import { formatMilliPlain } from "../../schemas/money";
+import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
 import { readOrder } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
-import { findVenue } from "../venues/venue-store";
-import { venueMenuNow } from "../orders/venue-menu";
+import { orderVenueNow } from "../orders/venue-menu";
 import { badRequest } from "./errors";
 
 /** The full-payment call's body (ordering spec §7): the order (its uuid) and `payment_options: "full"`. */
 export const OrderPaymentRequest = Schema.Struct({ order_id: Text, payment_options: Schema.Literal("full") });
-
-const ENDED = new Set(["canceled", "rejected"]);
 
 /**
  * POST /iiko/af/payments/ (ordering spec §2 "Payment options card", §7): pays what an order still owes online,
@@ -23,16 +21,15 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
   app.post("/iiko/af/payments/", async (request, reply) => {
     const body = decodeWith(OrderPaymentRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const order = await readOrder(ctx.db, body.value.order_id);
-    const [row] = order ? await ctx.db.query<{ license: string }>("select license from orders where uuid = $1", [order.uuid]) : [];
-    const venue = row ? await findVenue(ctx.db, row.license) : undefined;
-    if (!order || !venue) return reply.code(404).send({ detail: "No such order" });
-    if (ENDED.has(order.status)) return reply.code(409).send({ detail: "The order is canceled." });
-    const due = (parseAmount(order.balance_due) ?? 0) as Milli;
+    const venueNow = await orderVenueNow(ctx, body.value.order_id);
+    if (!venueNow.ok) return reply.code(venueNow.status).send({ detail: venueNow.detail });
+    const { venue, menu } = venueNow;
+    const order = (await readOrder(ctx.db, body.value.order_id))!;
+    if (isOrderEnded(order.status)) return reply.code(409).send({ detail: "The order is canceled." });
+    const due = amountOf(order.balance_due);
     if (due <= 0) return reply.code(409).send({ detail: "Nothing is due on this order." });
     const provider = venue.paymentProvider;
-    const menu = (await venueMenuNow(ctx, venue))?.menu;
-    if (!provider || !ctx.payments?.providers.has(provider) || !menu?.payment_enabled) {
+    if (!provider || !ctx.payments?.providers.has(provider) || !menu.payment_enabled) {
       return reply.code(422).send({ detail: "This venue takes no online payment." });
     }
     const paymentUrl = await ctx.db.transaction((tx) =>

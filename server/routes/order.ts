@@ -4,7 +4,7 @@ import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain } from "../../schemas/money";
 import type { ServerContext } from "../server-context";
-import { findVenue, findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
+import { findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
 import { orderFigures, priceLines, priceOrder, type PricedLine } from "../orders/price-order";
@@ -13,14 +13,13 @@ import {
   findOpenOrderAt,
   findOrderByKey,
   insertOrderLines,
-  OPEN_ORDER_STATUSES,
   orderLocation,
   readOrder,
   type OrderPricing,
   type OrderSnapshot,
   type StoredLine,
 } from "../orders/order-store";
-import { venueMenuNow } from "../orders/venue-menu";
+import { orderVenueNow, venueMenuNow } from "../orders/venue-menu";
 import { idempotencyKeyOf } from "./idempotency-key";
 import { badRequest } from "./errors";
 
@@ -135,12 +134,8 @@ export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext)
   app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
     const body = decodeWith(OrderEditRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const [row] = await ctx.db.query<{ license: string; status: string }>("select license, status from orders where uuid = $1", [request.params.id]);
-    if (!row) return reply.code(404).send({ detail: "No such order" });
-    if (!OPEN_ORDER_STATUSES.includes(row.status)) return reply.code(409).send({ detail: "The order is closed." });
-    const venue = await findVenue(ctx.db, row.license);
-    const venueNow = venue ? await venueMenuNow(ctx, venue) : undefined;
-    if (!venueNow) return reply.code(422).send({ detail: "The venue's menu cannot be read." });
+    const venueNow = await orderVenueNow(ctx, request.params.id, { open: true });
+    if (!venueNow.ok) return reply.code(venueNow.status).send({ detail: venueNow.detail });
     const { menu, clock } = venueNow;
     const key = idempotencyKeyOf(request);
     if (key) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { decodeMenuData } from "../../schemas/menu";
-import { readOrder } from "../orders/order-store";
+import { findOrderLicense, readOrder } from "../orders/order-store";
 import { renderReceiptPdf } from "../orders/receipt-pdf";
 import type { ServerContext } from "../server-context";
 import { localisedPayload } from "../venues/localised-payload";
@@ -15,8 +15,8 @@ import { notFound } from "./errors";
 export function registerReceiptRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { lang: string; uuid: string } }>("/:lang/orders/:uuid/print/order.pdf", async (request, reply) => {
     const order = await readOrder(ctx.db, request.params.uuid);
-    const [row] = order ? await ctx.db.query<{ license: string }>("select license from orders where uuid = $1", [request.params.uuid]) : [];
-    const venue = row ? await findVenue(ctx.db, row.license) : undefined;
+    const license = order ? await findOrderLicense(ctx.db, order.uuid) : undefined;
+    const venue = license ? await findVenue(ctx.db, license) : undefined;
     if (!order || !venue) return notFound(reply, "No such order");
     const language = /^[a-z]{2}$/i.test(request.params.lang) ? request.params.lang.toLowerCase() : venue.defaultLanguage;
     const menu = decodeMenuData(localisedPayload(venue, language));

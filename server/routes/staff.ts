@@ -6,7 +6,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../server-context";
-import { deleteOrderLine, listOrders, setOrderStatus, type StaffResult } from "../orders/staff-actions";
+import { deleteOrderLine, listOrders, setOrderStatus, type OrderChange } from "../orders/staff-actions";
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: ServerContext, token: string): void {
   const expected = Buffer.from(`Bearer ${token}`);
@@ -14,7 +14,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: ServerContext, to
     const given = Buffer.from(request.headers.authorization ?? "");
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  const answer = (reply: FastifyReply, result: StaffResult) => (result.ok ? result.order : reply.code(result.status).send({ detail: result.detail }));
+  const answer = (reply: FastifyReply, result: OrderChange) => (result.ok ? result.order : reply.code(result.status).send({ detail: result.detail }));
 
   void app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
@@ -23,12 +23,12 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: ServerContext, to
     });
     scope.get<{ Querystring: { license?: string } }>("/admin/api/orders/", async (request) => listOrders(ctx.db, request.query.license));
     scope.post<{ Params: { uuid: string }; Body: { status?: unknown } | null }>("/admin/api/orders/:uuid/status/", async (request, reply) =>
-      answer(reply, await setOrderStatus(ctx.db, ctx.live, request.params.uuid, request.body?.status)),
+      answer(reply, await setOrderStatus(ctx, request.params.uuid, request.body?.status)),
     );
     scope.post<{ Params: { uuid: string; position: string } }>("/admin/api/orders/:uuid/lines/:position/delete/", async (request, reply) => {
       const position = Number(request.params.position);
       if (!Number.isSafeInteger(position) || position < 0) return reply.code(400).send({ detail: "A line is named by its position, 0 or more." });
-      return answer(reply, await deleteOrderLine(ctx.db, ctx.live, request.params.uuid, position, ctx.now));
+      return answer(reply, await deleteOrderLine(ctx, request.params.uuid, position));
     });
   });
 }

@@ -14,7 +14,7 @@ export function registerTipsRoute(app: FastifyInstance, ctx: ServerContext): voi
   app.post("/iiko/tips/loyalty/promotions/", async (request, reply) => {
     const body = decodeWith(TipsRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const result = await setOrderTips(ctx.db, ctx.live, body.value.order_uuid, body.value.tips_amount, ctx.now);
+    const result = await setOrderTips(ctx, body.value.order_uuid, body.value.tips_amount);
     return result.ok ? result.order : reply.code(result.status).send({ detail: result.detail });
   });
 }
