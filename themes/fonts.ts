@@ -6,6 +6,12 @@ export const ALWAYS_LOADED_FAMILIES = ["Inter", "Noto Sans Arabic"] as const;
 
 export const SANS_FALLBACK =
   'Inter, "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+/**
+ * For a control that lists languages by their own names on a left-to-right page: the same faces without the
+ * Arabic one, so "العربية" among the options does not download it (the platform draws it). Right-to-left pages
+ * have the Arabic face loaded already and keep the full stack.
+ */
+export const LANGUAGE_LIST_STACK = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 export const SERIF_FALLBACK = 'Georgia, "Times New Roman", "Noto Serif", "Noto Sans Arabic", serif';
 
 /** A venue's family name followed by the fallback stack that suits it. */

@@ -1,5 +1,5 @@
 import "../../themes/global.css";
-import "../../themes/always-loaded-fonts";
+import "../../themes/always-loaded-fonts.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";

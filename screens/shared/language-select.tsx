@@ -1,3 +1,4 @@
+import * as css from "./language-select.css";
 import { useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
 
 /**
@@ -12,7 +13,7 @@ export function LanguageSelect({ className, labelClassName, selectClassName }: {
   return (
     <label className={className}>
       <span className={labelClassName}>{t("language")}</span>
-      <select className={selectClassName} value={language} onChange={(event) => void controller.changeLanguage(event.target.value)}>
+      <select className={selectClassName ? `${selectClassName} ${css.languageList}` : css.languageList} value={language} onChange={(event) => void controller.changeLanguage(event.target.value)}>
         {languages.map((entry) => (
           <option key={entry.code} value={entry.code} lang={entry.code}>
             {entry.name_local}

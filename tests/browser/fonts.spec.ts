@@ -25,3 +25,34 @@ test.describe("venue fonts from the web font service (issue 9 §2.9)", () => {
     await expect(page.getByRole("list", { name: "Categories" }).getByRole("link").first()).toBeVisible();
   });
 });
+
+test.describe("the two families the app ships", () => {
+  const facesAsked = (page: import("@playwright/test").Page) => {
+    const faces: string[] = [];
+    page.on("request", (request) => {
+      const file = request.url().match(/\/assets\/((?:inter|noto-sans-arabic)-[a-z]+-\d+)-normal-[\w-]+\.woff2$/)?.[1];
+      if (file) faces.push(file);
+    });
+    return faces;
+  };
+
+  test("an English page downloads only the Latin faces, though it lists العربية among its languages", async ({ page }) => {
+    await page.route("https://fonts.googleapis.com/**", (route) => route.abort("internetdisconnected"));
+    const faces = facesAsked(page);
+    await openAt(page, "demo", "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    await expect(page.getByLabel("Language").getByRole("option", { name: "العربية" })).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(faces.filter((face) => face.startsWith("inter-latin")).length).toBeGreaterThan(0);
+    expect(faces.filter((face) => face.startsWith("noto-sans-arabic"))).toEqual([]);
+  });
+
+  test("an Arabic page downloads the Arabic face and draws its headings in it", async ({ page }) => {
+    await page.route("https://fonts.googleapis.com/**", (route) => route.abort("internetdisconnected"));
+    const faces = facesAsked(page);
+    await openAt(page, "arabi", "/home");
+    await expect(page.getByRole("heading", { level: 1, name: "مطبخ الحارة" })).toBeVisible();
+    await expect.poll(() => faces.filter((face) => face.startsWith("noto-sans-arabic")).length).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Arabic"', "مطبخ"))).toBe(true);
+  });
+});
