@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useRouterState } from "@tanstack/react-router";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
 import { VenueErrorScreen } from "../boot/venue-error-screen";
@@ -15,6 +16,12 @@ export function BootGate({ children }: { children: ReactNode }) {
   const license = useMenuState((s) => s.license);
   const errors = useMenuState((s) => s.errors);
   const hasMenu = useMenuState((s) => s.menuData !== undefined);
+  // The first screen shows once the router has its data and code, so it draws in one go: rendered earlier, it
+  // would suspend, show placeholders, and React would hold it back for up to 300 ms more (the LCP of `/`).
+  // Later navigations keep the screen they leave until the next one is ready (the router's own pending state).
+  const routerIdle = useRouterState({ select: (s) => s.status === "idle" && !s.isLoading && s.matches.every((m) => m.status !== "pending") });
+  const [firstRouteLoaded, setFirstRouteLoaded] = useState(false);
+  if (hasMenu && routerIdle && !firstRouteLoaded) setFirstRouteLoaded(true);
   if (license === "none") {
     return (
       <Suspense fallback={<LoadingScreen />}>
@@ -23,6 +30,6 @@ export function BootGate({ children }: { children: ReactNode }) {
     );
   }
   if (errors) return <VenueErrorScreen />;
-  if (!hasMenu) return <LoadingScreen />;
+  if (!hasMenu || !firstRouteLoaded) return <LoadingScreen />;
   return <>{children}</>;
 }

@@ -14,7 +14,7 @@ import { createRegistry, PRICE_ADJUSTMENTS, type AnalyticsEvent } from "../../en
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
-import { preloadLanding } from "../landing";
+import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
 import { checkContextPath } from "../../engine/layout-core/context-shape";
 import { createAppRouter } from "./router";
@@ -103,8 +103,9 @@ createRoot(document.getElementById("root")!).render(
 );
 
 void controller.start();
-// Most guests arrive on the landing screen from a QR code: fetch its code beside the menu, not after it.
-if (window.location.pathname === "/") void preloadLanding();
+// The screen the guest arrived on (the landing, from most QR codes) fetches its code beside the menu, not after
+// it, and then renders without suspending.
+preloadScreen(registry, screenAtPath(registry, window.location.pathname));
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
 // It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on

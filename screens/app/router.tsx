@@ -4,6 +4,7 @@ import type { MenuData } from "../../schemas/menu";
 import { decodeOrThrow } from "../../schemas/decode";
 import type { PluginRegistry, RouteArgs, RouteContribution, RouteServices } from "../../engine/plugin-api";
 import { ScreenLayoutView } from "../../engine/react/layout/screen-layout-view";
+import { preloadScreen } from "../../engine/react/layout/preload-screen";
 import { BootGate } from "./boot-gate";
 import { RoutePendingScreen } from "./route-pending-screen";
 import { VenueDocument } from "./venue-document";
@@ -36,7 +37,7 @@ export function createAppRouter(registry: PluginRegistry, context: AppRouterCont
       </>
     ),
   });
-  const routes = registry.routes.map(({ value }) => routeFor(rootRoute, value));
+  const routes = registry.routes.map(({ value }) => routeFor(rootRoute, value, registry));
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
     context,
@@ -62,7 +63,7 @@ type RouterArgs = {
   context: AppRouterContext;
 };
 
-function routeFor(rootRoute: AnyRoute, route: RouteContribution<never, unknown>) {
+function routeFor(rootRoute: AnyRoute, route: RouteContribution<never, unknown>, registry: PluginRegistry) {
   const { guard, loader, search } = route as RouteContribution<unknown, unknown>;
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -88,7 +89,9 @@ function routeFor(rootRoute: AnyRoute, route: RouteContribution<never, unknown>)
           },
         }
       : {}),
-    component: () => <ScreenLayoutView screen={route.screen} />,
+    // The router waits for `preload` before it shows the screen (and runs it when a link is hovered), so the old
+    // screen stays until the new one can draw at once, with no block placeholders.
+    component: Object.assign(() => <ScreenLayoutView screen={route.screen} />, { preload: () => preloadScreen(registry, route.screen) }),
   } as never);
 }
 

@@ -1,10 +1,10 @@
-import { lazy } from "react";
+import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
 import { cartLayout } from "./cart-layout";
 import { CartPageProps } from "./cart-page-props";
 
-const blocks = () => import("./cart-blocks");
-const part = <K extends keyof Awaited<ReturnType<typeof blocks>>>(name: K) => lazy(() => blocks().then((m) => ({ default: m[name] as never })));
+const blocks = chunk(() => import("./cart-blocks"));
+const part = <K extends keyof NonNullable<typeof blocks.loaded>>(name: K) => lazyPart(blocks, (m) => m[name] as never);
 
 /** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
 export const cartScreen: ScreenModule = {
@@ -14,14 +14,14 @@ export const cartScreen: ScreenModule = {
     defineBlock({ type: "cart.payment-redirect", component: part("PaymentRedirect") }),
     defineBlock({ type: "cart.closed", component: part("CartClosed") }),
     defineBlock({ type: "cart.empty", component: part("CartEmpty") }),
-    defineBlock({ type: "cart.lines", component: lazy(() => import("./cart-lines")) }),
+    defineBlock({ type: "cart.lines", component: lazyDefault(() => import("./cart-lines")) }),
     defineBlock({ type: "cart.order-comments", component: part("OrderComments") }),
-    defineBlock({ type: "cart.coupon", component: lazy(() => import("./coupon-box")) }),
+    defineBlock({ type: "cart.coupon", component: lazyDefault(() => import("./coupon-box")) }),
     defineBlock({ type: "cart.upsell", component: part("UpsellList") }),
     defineBlock({ type: "cart.delivery-bar", component: part("DeliveryBar") }),
     defineBlock({ type: "cart.minimum-order", component: part("MinimumOrderBanner") }),
     defineBlock({ type: "cart.payment-type", component: part("PaymentTypeToggle") }),
-    defineBlock({ type: "cart.totals", component: lazy(() => import("./cart-totals")) }),
+    defineBlock({ type: "cart.totals", component: lazyDefault(() => import("./cart-totals")) }),
     defineBlock({ type: "cart.checkout", component: part("CheckoutButton") }),
     defineBlock({ type: "cart.continue-shopping", component: part("ContinueShopping") }),
     defineBlock({ type: "cart.busy", component: part("CartBusy") }),

@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { chunk, lazyPart } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type BlockProps } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
 import { categoryLayout } from "./category-layout";
 
 // The category page is not part of the first screen: its code loads when a category is first opened.
-const load = () => import("./category-blocks");
-type Blocks = Awaited<ReturnType<typeof load>>;
-const lazyBlock = (name: keyof Blocks) => lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps> }));
+const blocks = chunk(() => import("./category-blocks"));
+type Blocks = NonNullable<typeof blocks.loaded>;
+const lazyBlock = (name: keyof Blocks) => lazyPart(blocks, (m) => m[name] as ComponentType<BlockProps>);
 
 /** `/category/{id}`: description, sub-categories, promotions, products in four view formats, special categories. */
 export const categoryScreen: ScreenModule = {

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell";
@@ -15,7 +15,7 @@ const checkoutLayout: ScreenLayout = {
  * /cart, which says why (a closed venue's cart offers no checkout, and the server refuses its orders).
  */
 export const checkoutScreen: ScreenModule = {
-  blocks: [defineBlock({ type: "checkout.form", component: lazy(() => import("./checkout-form")) })],
+  blocks: [defineBlock({ type: "checkout.form", component: lazyDefault(() => import("./checkout-form")) })],
   screens: [checkoutLayout],
   routes: [
     defineRoute({

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell";
@@ -11,7 +11,7 @@ const deliveryLocationLayout: ScreenLayout = {
 
 /** `/delivery-location` (ordering spec §2): only for a delivery at a venue that locates addresses on a map. */
 export const deliveryLocationScreen: ScreenModule = {
-  blocks: [defineBlock({ type: "delivery.location", component: lazy(() => import("./delivery-location-form")) })],
+  blocks: [defineBlock({ type: "delivery.location", component: lazyDefault(() => import("./delivery-location-form")) })],
   screens: [deliveryLocationLayout],
   routes: [
     defineRoute({

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { MenuLoadGate } from "./menu-load-gate";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
@@ -17,8 +17,8 @@ export const formModule: ScreenModule = {
       // The form itself is its own chunk, loaded only when a form is to be shown.
       component: MenuLoadGate,
     }),
-    defineBlock({ type: "form.page", component: lazy(() => import("./form-page-block")) }),
-    defineBlock({ type: "form.order-success", component: lazy(() => import("./order-success-form-block")) }),
+    defineBlock({ type: "form.page", component: lazyDefault(() => import("./form-page-block")) }),
+    defineBlock({ type: "form.order-success", component: lazyDefault(() => import("./order-success-form-block")) }),
   ],
   screens: [formLayout],
   routes: [

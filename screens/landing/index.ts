@@ -14,4 +14,3 @@ export const landingScreen: ScreenModule = {
     }),
   ],
 };
-export { preloadLanding } from "./landing-blocks";

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { chunk, lazyPart } from "../../engine/react/lazy-part";
 import { defineBlock } from "../../engine/plugin-api";
 
-/** Starts loading the landing screen's code; the app calls it at start when the guest arrives on `/`. */
-export const preloadLanding = () => import("./landing-components");
+// Preloaded at start when the guest arrives on `/` (engine/react/layout/preload-screen.ts).
+const landingComponents = chunk(() => import("./landing-components"));
 
 const part = <K extends "LandingCover" | "VenueLogo" | "VenueTitle" | "LanguageSelect" | "OpenMenu">(name: K) =>
-  lazy(() => preloadLanding().then((m) => ({ default: m[name] })));
+  lazyPart(landingComponents, (m) => m[name]);
 
 
 export const landingBlocks = [

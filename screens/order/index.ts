@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell";
@@ -11,7 +11,7 @@ const orderLayout: ScreenLayout = {
 
 /** `/order/{id}` (ordering spec §2): the placed order, read from the server (its loader starts the read). */
 export const orderScreen: ScreenModule = {
-  blocks: [defineBlock({ type: "order.view", component: lazy(() => import("./order-view")) })],
+  blocks: [defineBlock({ type: "order.view", component: lazyDefault(() => import("./order-view")) })],
   screens: [orderLayout],
   routes: [
     defineRoute({

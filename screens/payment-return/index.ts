@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, type ScreenModule } from "../../engine/plugin-api";
 import { paymentReturnLayout } from "./payment-return-layout";
 import { paymentReturnRoute } from "./payment-return-route";
@@ -8,7 +8,7 @@ export const paymentReturnScreen: ScreenModule = {
   blocks: [
     defineBlock({
       type: "payment.status",
-      component: lazy(() => import("./payment-status-block")),
+      component: lazyDefault(() => import("./payment-status-block")),
     }),
   ],
   screens: [paymentReturnLayout],

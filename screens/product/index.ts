@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { chunk, lazyPart } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type BlockProps } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
 import { productLayout } from "./product-layout";
 
 // The product screen is not part of the first screen: its code (carousel, pickers) loads when first opened.
-const load = () => import("./product-blocks");
-type Blocks = Awaited<ReturnType<typeof load>>;
-const lazyBlock = (name: keyof Blocks) => lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps> }));
+const blocks = chunk(() => import("./product-blocks"));
+type Blocks = NonNullable<typeof blocks.loaded>;
+const lazyBlock = (name: keyof Blocks) => lazyPart(blocks, (m) => m[name] as ComponentType<BlockProps>);
 
 /** `/product/{id}`: the carousel of a category's (or a search's) products, pickers, quantity and the add bar. */
 export const productScreen: ScreenModule = {

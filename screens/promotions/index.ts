@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute } from "../../engine/plugin-api";
 import { enabledPromotions } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
@@ -10,7 +10,7 @@ export const promotionsScreen: ScreenModule = {
   blocks: [
     ...onLoadPromotionBlocks,
     // The carousel (and embla) loads with the screen that shows it.
-    defineBlock({ type: "promotions.carousel", component: lazy(() => import("./promotions-carousel")) }),
+    defineBlock({ type: "promotions.carousel", component: lazyDefault(() => import("./promotions-carousel")) }),
   ],
   screens: [promotionsLayout],
   // Without an enabled promotion there is nothing to show: on to /home.

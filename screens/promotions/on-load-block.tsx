@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
+import { lazyDefault } from "../../engine/react/lazy-part";
 
 // The dialog loads only when a promotion pops up.
-const PromotionDialog = lazy(() => import("./promotion-dialog"));
+const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */
 let closedThisLoad = false;
@@ -17,15 +18,18 @@ let closedThisLoad = false;
 function OnLoadPromotion() {
   const promotion = useMenuState((s) => (s.menuData ? onLoadPromotion(s.menuData.promotions, s.menuData.promotion_on_load) : undefined));
   const [open, setOpen] = useState(() => !closedThisLoad);
-  // It pops up once the screen under it has painted: the first paint (and the guest's first look at the venue)
-  // does not wait for the pop-up's code and picture.
+  // It pops up once the screen under it has painted and its code is here: the first paint (and the guest's first
+  // look at the venue) does not wait for the pop-up, and the pop-up never shows a placeholder first.
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => (second = requestAnimationFrame(() => setPainted(true))));
+    let cancelled = false;
+    const painting = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    Promise.all([painting, PromotionDialog.preload()]).then(
+      () => !cancelled && setPainted(true),
+      () => !cancelled && setPainted(true), // the render asks for the code again and the error boundary has it
+    );
     return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
+      cancelled = true;
     };
   }, []);
   if (!promotion || !open || !painted) return null;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAt } from "./support/browse";
 
 test.describe("venue fonts from the web font service (issue 9 §2.9)", () => {
@@ -27,7 +27,7 @@ test.describe("venue fonts from the web font service (issue 9 §2.9)", () => {
 });
 
 test.describe("the two families the app ships", () => {
-  const facesAsked = (page: import("@playwright/test").Page) => {
+  const facesAsked = (page: Page) => {
     const faces: string[] = [];
     page.on("request", (request) => {
       const file = request.url().match(/\/assets\/((?:inter|noto-sans-arabic)-[a-z]+-\d+)-normal-[\w-]+\.woff2$/)?.[1];
