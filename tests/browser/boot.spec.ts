@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -102,5 +102,45 @@ test.describe("boot: the license states of the spec", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("link", { name: "افتح القائمة" })).toBeVisible();
     await saveScreenshot(page, "boot-landing-demo-ar");
+  });
+});
+
+test.describe("a screen draws in one go (decision 0032)", () => {
+  /** Counts the block placeholders ever put on the page, from its first byte. */
+  async function countPlaceholders(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      (window as unknown as { placeholders: number }).placeholders = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches("[data-block-placeholder]") || node.querySelector("[data-block-placeholder]")))
+              (window as unknown as { placeholders: number }).placeholders++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const placeholders = (page: Page) => page.evaluate(() => (window as unknown as { placeholders: number }).placeholders);
+
+  const entries = [
+    { path: "/", heading: "Olive & Ember" },
+    { path: "/category/3", heading: "Mezze" },
+    { path: "/product/101", heading: "Shakshuka" },
+    { path: "/search", heading: "Search" },
+  ];
+  for (const { path, heading } of entries) {
+    test(`${path} on a first visit shows its screen without a placeholder first`, async ({ page }) => {
+      await countPlaceholders(page);
+      await page.goto(venueUrl("demo", path));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await placeholders(page)).toBe(0);
+    });
+  }
+
+  test("opening a category keeps /home until the category can draw", async ({ page }) => {
+    await countPlaceholders(page);
+    await page.goto(venueUrl("demo", "/home"));
+    await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Mezze" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mezze" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Cold Mezze" })).toBeVisible();
+    expect(await placeholders(page)).toBe(0);
   });
 });

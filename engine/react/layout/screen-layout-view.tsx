@@ -58,7 +58,7 @@ function PlannedBlockView({ item, context, registry }: { item: PlannedBlock; con
         ))
       : undefined;
   return (
-    <Suspense fallback={<div className={css.blockPlaceholder} aria-hidden="true" />}>
+    <Suspense fallback={<div className={css.blockPlaceholder} aria-hidden="true" data-block-placeholder="" />}>
       <Component props={props} context={context} block={item.block}>
         {children}
       </Component>
