@@ -20,38 +20,66 @@ export function milli(n: number): Milli {
 
 export const ZERO_MILLI = milli(0);
 
-const PLAIN_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
 /**
- * Reads an amount as the backend sends it: a JSON number (12.5) or a decimal string ("12.500", " 7 ").
+ * Reads an amount as the backend sends it: a JSON number (12.5) or a decimal string ("12.500", " 7 "): an
+ * optional sign, digits, and an optional point with digits (`^[+-]?\d*(\.\d*)?$`, at least one digit).
  * Digits past the third decimal are rounded half away from zero, on the decimal text itself, so that
  * "1.0005" becomes 1.001 exactly as a person would round it. Returns undefined for anything that is
  * not a finite decimal (the schema turns that into an error naming the field's path).
  */
 export function parseAmount(input: unknown): Milli | undefined {
-  let text: string;
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return undefined;
-    text = String(input);
-    if (/e/i.test(text)) {
+    // Whole numbers need no text: exact up to MAX_MILLI.
+    if (Number.isInteger(input)) return Math.abs(input) * 1000 <= MAX_MILLI ? milli(input === 0 ? 0 : input * 1000) : undefined;
+    const text = String(input);
+    if (text.includes("e")) {
       const rounded = Math.round(input * 1000);
       return Math.abs(rounded) <= MAX_MILLI ? milli(rounded === 0 ? 0 : rounded) : undefined;
     }
-  } else if (typeof input === "string") {
-    text = input.trim();
-  } else {
-    return undefined;
+    return parseDecimalText(text);
   }
-  const match = PLAIN_DECIMAL.exec(text);
-  if (!match) return undefined;
-  const [, sign = "", whole = "", fraction = ""] = match;
-  if (whole === "" && fraction === "") return undefined;
-  const kept = (fraction + "000").slice(0, 3);
-  const roundUp = fraction.length > 3 && Number(fraction[3]) >= 5;
-  let value = Number(whole || "0") * 1000 + Number(kept) + (roundUp ? 1 : 0);
+  return typeof input === "string" ? parseDecimalText(input.trim()) : undefined;
+}
+
+/**
+ * The decimal text read character by character: a menu has tens of thousands of amounts, and a regular
+ * expression's match array and substrings for each made up much of the decoder's garbage.
+ */
+function parseDecimalText(text: string): Milli | undefined {
+  const length = text.length;
+  let i = 0;
+  let negative = false;
+  const first = text.charCodeAt(0);
+  if (first === 43 /* + */ || first === 45 /* - */) {
+    negative = first === 45;
+    i = 1;
+  }
+  let whole = 0;
+  let wholeDigits = 0;
+  for (; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+    wholeDigits++;
+  }
+  let fraction = 0;
+  let fractionDigits = 0;
+  let roundUp = false;
+  if (i < length && text.charCodeAt(i) === 46 /* . */) {
+    for (i++; i < length; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) break;
+      if (fractionDigits < 3) fraction = fraction * 10 + digit;
+      else if (fractionDigits === 3) roundUp = digit >= 5;
+      fractionDigits++;
+    }
+  }
+  if (i !== length || (wholeDigits === 0 && fractionDigits === 0)) return undefined;
+  for (let d = fractionDigits; d < 3; d++) fraction *= 10;
+  const value = whole * 1000 + fraction + (roundUp ? 1 : 0);
   if (value > MAX_MILLI) return undefined;
-  if (sign === "-" && value !== 0) value = -value;
-  return milli(value);
+  return milli(negative && value !== 0 ? -value : value);
 }
 
 /** The canonical text form the backend uses: always three decimals, "12.500". */

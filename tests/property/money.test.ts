@@ -79,3 +79,44 @@ describe("alternative currency and formatting", () => {
     );
   });
 });
+
+describe("reading amounts", () => {
+  /** The reading as a regular expression over the decimal text: what parseAmount did before it read by hand. */
+  function oracle(input: unknown): number | undefined {
+    let text: string;
+    if (typeof input === "number") {
+      if (!Number.isFinite(input)) return undefined;
+      text = String(input);
+      if (/e/i.test(text)) {
+        const rounded = Math.round(input * 1000);
+        return Math.abs(rounded) <= MAX_MILLI ? (rounded === 0 ? 0 : rounded) : undefined;
+      }
+    } else if (typeof input === "string") text = input.trim();
+    else return undefined;
+    const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+    if (!match) return undefined;
+    const [, sign = "", whole = "", fraction = ""] = match;
+    if (whole === "" && fraction === "") return undefined;
+    const roundUp = fraction.length > 3 && Number(fraction[3]) >= 5;
+    let value = Number(whole || "0") * 1000 + Number((fraction + "000").slice(0, 3)) + (roundUp ? 1 : 0);
+    if (value > MAX_MILLI) return undefined;
+    if (sign === "-" && value !== 0) value = -value;
+    return value;
+  }
+  const decimalText = fc.stringMatching(/^\s?[+-]?\d{0,16}(\.\d{0,6})?\s?$/);
+  const nearlyDecimal = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", ".", "+", "-", " ", "e", "٣", "x"), maxLength: 12 });
+
+  it("reads decimal texts, near misses and numbers exactly as the decimal reading says", () => {
+    fc.assert(
+      fc.property(fc.oneof(decimalText, nearlyDecimal, fc.double(), fc.integer(), fc.integer({ min: -1e13, max: 1e13 }).map((n) => n / 1000)), (input) => {
+        expect(parseAmount(input)).toBe(oracle(input));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("knows the edges", () => {
+    for (const [input, expected] of [["12.500", 12500], [" 7 ", 7000], ["1.0005", 1001], ["-1.0004", -1000], ["-0", 0], ["12.", 12000], [".5", 500], ["+", undefined], [".", undefined], ["", undefined], ["1e3", undefined], ["١٢", undefined], [1e12, MAX_MILLI], [1e12 + 1, undefined], [-0, 0], [0.1 + 0.2, 300]] as const)
+      expect(parseAmount(input), String(input)).toBe(expected);
+  });
+});
