@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useRouter } from "@tanstack/react-router";
-import { Button, Checkbox, CheckboxGroup, Input, Label, SearchField } from "react-aria-components";
 import type { BlockProps } from "../../engine/plugin-api";
 import { filterSearchable, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
 import type { Property } from "../../schemas/menu";
@@ -19,7 +18,11 @@ const searchHref = (state: SearchState) => {
   return query === "" ? "/search" : `/search?${query}`;
 };
 
-/** The property checkboxes, as chips; drawn again only when the checked ones change, not on every keystroke. */
+/**
+ * The property checkboxes, as chips; drawn again only when the checked ones change, not on every keystroke. The
+ * browser's own checkboxes in a fieldset: the search screen is an entry route, and a widget library's checkbox
+ * group cost it 25 kB for what the platform gives (decision 0033).
+ */
 const PropertyFilter = memo(function PropertyFilter({
   properties,
   checked,
@@ -31,24 +34,68 @@ const PropertyFilter = memo(function PropertyFilter({
 }) {
   const t = useText();
   if (properties.length === 0) return null;
+  const isChecked = (property: Property) => checked.some((id) => String(id) === String(property.id));
+  const toggle = (property: Property, on: boolean) => onChange(properties.filter((p) => (p === property ? on : isChecked(p))).map((p) => p.id));
   return (
-    <CheckboxGroup
-      className={css.filters}
-      value={checked.map(String)}
-      onChange={(values) => onChange(properties.filter((p) => values.includes(String(p.id))).map((p) => p.id))}
-    >
-      <Label className={css.filtersLabel}>{t("search_filters")}</Label>
+    <fieldset className={css.filters}>
+      <legend className={css.filtersLabel}>{t("search_filters")}</legend>
       <div className={css.chips}>
         {properties.map((property) => (
-          <Checkbox key={property.id} value={String(property.id)} className={css.chip}>
+          <label key={property.id} className={css.chip}>
+            <input type="checkbox" className={css.chipInput} checked={isChecked(property)} onChange={(event) => toggle(property, event.target.checked)} />
             {property.image?.icon ? <img className={css.chipIcon} src={property.image.icon} alt="" width={20} height={20} /> : null}
             {property.name}
-          </Checkbox>
+          </label>
         ))}
       </div>
-    </CheckboxGroup>
+    </fieldset>
   );
 });
+
+/** The term's field: the browser's search box, with a clear button and Escape to clear, as guests expect. */
+function SearchBox({ value, onChange, autoFocus }: { value: string; onChange: (value: string) => void; autoFocus: boolean }) {
+  const t = useText();
+  const input = useRef<HTMLInputElement | null>(null);
+  return (
+    <div className={css.searchField}>
+      <span className={css.searchIcon} aria-hidden="true">
+        <SearchIcon />
+      </span>
+      <input
+        ref={input}
+        type="search"
+        className={css.searchInput}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && value !== "") {
+            event.preventDefault();
+            onChange("");
+          }
+        }}
+        aria-label={t("search")}
+        placeholder={t("search")}
+        enterKeyHint="search"
+        autoComplete="off"
+        // The screen is opened to type: the field takes focus, as the header's search button promises.
+        autoFocus={autoFocus}
+      />
+      {value !== "" ? (
+        <button
+          type="button"
+          className={css.clearButton}
+          aria-label={t("clear_search")}
+          onClick={() => {
+            onChange("");
+            input.current?.focus();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * /search (menu spec section 2): the term (a case-insensitive substring of the name) and the property
@@ -115,21 +162,11 @@ export default function SearchPanel(_: BlockProps) {
   return (
     <main className={css.page}>
       <h1 className={css.visuallyHidden}>{t("search")}</h1>
-      <SearchField
-        className={css.searchField}
+      <SearchBox
         value={state.searchTerm}
         onChange={(searchTerm) => setState((s) => ({ ...s, searchTerm }))}
-        aria-label={t("search")}
         autoFocus={state.searchTerm === "" && state.checkedProperties.length === 0}
-      >
-        <span className={css.searchIcon} aria-hidden="true">
-          <SearchIcon />
-        </span>
-        <Input className={css.searchInput} placeholder={t("search")} />
-        <Button className={css.clearButton} aria-label={t("clear_search")}>
-          <CloseIcon />
-        </Button>
-      </SearchField>
+      />
       <PropertyFilter properties={menu.properties} checked={state.checkedProperties} onChange={setChecked} />
       {/* Until the venue's clock is known (Temporal may still be loading) nothing is said about results. */}
       <p className={css.status} role="status" data-empty={clock && results.length === 0 ? "" : undefined}>

@@ -46,7 +46,8 @@ export const searchInput = style({
   fontSize: tokens.text.body,
   selectors: {
     "&::-webkit-search-cancel-button": { display: "none" },
-    "&[data-focused]": { borderColor: themeVars.color.primary },
+    "&::-webkit-search-decoration": { display: "none" },
+    "&:focus": { borderColor: themeVars.color.primary },
   },
 });
 
@@ -65,19 +66,19 @@ export const clearButton = style({
   color: themeVars.color.mutedText,
   cursor: "pointer",
   selectors: {
-    "[data-empty] &": { display: "none" },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
   },
 });
 
-export const filters = style({ display: "grid", gap: tokens.space.sm });
+export const filters = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 
-export const filtersLabel = style({ fontSize: tokens.text.small, fontWeight: 600, color: themeVars.color.mutedText });
+export const filtersLabel = style({ padding: 0, marginBlockEnd: tokens.space.sm, fontSize: tokens.text.small, fontWeight: 600, color: themeVars.color.mutedText });
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm });
 
 /** A property as a toggle chip; checked ones take the venue's primary colour. */
 export const chip = style({
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space.xs,
@@ -92,10 +93,13 @@ export const chip = style({
   cursor: "pointer",
   userSelect: "none",
   selectors: {
-    "&[data-selected]": { background: themeVars.color.primary, borderColor: themeVars.color.primary, color: themeVars.color.onPrimary },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&:has(input:checked)": { background: themeVars.color.primary, borderColor: themeVars.color.primary, color: themeVars.color.onPrimary },
+    "&:has(input:focus-visible)": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
   },
 });
+
+/** The chip's checkbox: still the control screen readers and the keyboard use, drawn by the chip around it. */
+export const chipInput = style([visuallyHidden]);
 
 export const chipIcon = style({
   width: "20px",

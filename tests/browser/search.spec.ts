@@ -36,6 +36,38 @@ test.describe("/search (menu spec section 2)", () => {
     await expect(results).toHaveText([/^Hummus/]);
   });
 
+  test("by keyboard: Escape and the clear button empty the term, Space toggles a filter chip", async ({ page }) => {
+    await openAt(page, "demo", "/search");
+    const field = page.getByRole("searchbox", { name: "Search" });
+    await expect(field).toBeFocused();
+    await page.keyboard.type("hum");
+    await expect(page.getByTestId("search-result")).toHaveText([/^Hummus/, /^Beetroot Hummus/]);
+    await page.keyboard.press("Escape");
+    await expect(field).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
+
+    await page.keyboard.type("hum");
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(field).toHaveValue("");
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/\/search$/);
+
+    await page.keyboard.type("hum");
+    const vegan = page.getByRole("checkbox", { name: "Vegan" });
+    // Tab from the field passes the clear button, then reaches the chips in the group named by its legend.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(vegan).toBeFocused();
+    await expect(page.getByRole("group", { name: "Filter by" })).toContainText("Vegan");
+    await page.keyboard.press("Space");
+    await expect(vegan).toBeChecked();
+    await expect(page.getByTestId("search-result")).toHaveText([/^Hummus/]);
+    await expect(page).toHaveURL(/\/search\?q=hum&p=1$/);
+    // The checked chip takes the venue's primary colour, the others keep the surface.
+    const chipBackground = (name: string) => page.locator("label", { has: page.getByRole("checkbox", { name }) }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await chipBackground("Vegan")).not.toBe(await chipBackground("Spicy"));
+  });
+
   test("a product outside its hours is absent; disabled and special-category products never show", async ({ page }) => {
     await openAt(page, "demo", "/search?q=sayadieh");
     await expect(page.getByRole("status")).toHaveText("No products found");
