@@ -25,6 +25,7 @@ import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
 import { registerTipsRoute } from "./routes/tips";
 import { registerOrderPaymentRoute } from "./routes/order-payment";
+import { registerActiveOrderRoute } from "./routes/active-order";
 import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
@@ -74,6 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerReceiptRoute(app, ctx);
   registerTipsRoute(app, ctx);
   registerOrderPaymentRoute(app, ctx);
+  registerActiveOrderRoute(app, ctx);
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

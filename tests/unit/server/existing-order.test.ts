@@ -67,4 +67,20 @@ describe("an open order on the table: existing_order, then merging (ordering spe
     expect(b.json()).toEqual(a.json());
     expect((a.json() as { line_items: unknown[] }).line_items).toHaveLength(3);
   });
+
+  it("GET /iiko/active-order/{table}/{menuId}/ names the table's open order until it ends", async () => {
+    const empty = await app.inject({ method: "GET", url: "/iiko/active-order/2/1903/" });
+    expect(empty.statusCode).toBe(404);
+    const placed = await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...tableOrder([[11, "Hummus", 18]]), customer_name: "Table# 2" } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const uuid = (placed.json() as { uuid: string }).uuid;
+    const active = await app.inject({ method: "GET", url: "/iiko/active-order/2/1903/" });
+    expect(active.statusCode).toBe(200);
+    expect(active.json()).toEqual({ order_id: uuid, common_order: false });
+    // Another venue's menu id, another table: not this order.
+    expect((await app.inject({ method: "GET", url: "/iiko/active-order/2/999999/" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/iiko/active-order/3/1903/" })).statusCode).toBe(404);
+    await db.query("update orders set status = 'fulfilled' where uuid = $1", [uuid]);
+    expect((await app.inject({ method: "GET", url: "/iiko/active-order/2/1903/" })).statusCode).toBe(404);
+  });
 });

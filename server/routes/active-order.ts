@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { ActiveOrderAnswer } from "../../schemas/api/active-order";
+import { findOpenOrderAt } from "../orders/order-store";
+import type { ServerContext } from "../server-context";
+import { findVenueByMenuId } from "../venues/venue-store";
+import { notFound } from "./errors";
+
+/**
+ * GET /iiko/active-order/{orderLocation}/{menuId}/ (ordering spec §7): the order open at a table of the venue —
+ * placed and not yet fulfilled, canceled or rejected — which a guest scanning that table joins instead of placing
+ * another. `{orderLocation}` is the table's (or room's) number as the app stores it. The reference server takes
+ * no orders from a point of sale, so `common_order` is always false here.
+ */
+export function registerActiveOrderRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { orderLocation: string; menuId: string } }>("/iiko/active-order/:orderLocation/:menuId/", async (request, reply) => {
+    const menuId = Number(request.params.menuId);
+    const venue = Number.isSafeInteger(menuId) ? await findVenueByMenuId(ctx.db, menuId) : undefined;
+    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    // The app names the table by its number alone; orders keep "table:7" or "room:7" (order-store.ts).
+    const place = request.params.orderLocation.trim();
+    const order = (await findOpenOrderAt(ctx.db, venue.license, `table:${place}`)) ?? (await findOpenOrderAt(ctx.db, venue.license, `room:${place}`));
+    if (!order) return notFound(reply, "No open order at this table");
+    reply.header("cache-control", "no-store");
+    const answer: ActiveOrderAnswer = { order_id: order.uuid, common_order: false };
+    return answer;
+  });
+}
