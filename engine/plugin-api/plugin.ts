@@ -188,6 +188,21 @@ export interface OrderHandoff {
 }
 
 /**
+ * State that follows the guest's order (the venue-group integration's active table order, ordering spec §4):
+ * told when a table is scanned, when an order is placed, and each time the order screen reads an order (on
+ * load and on each 'order-update').
+ */
+export interface OrderWatcher {
+  id: string;
+  /** A table or room URL was opened and stored in the cart (`/t/…`, `/r/…`, `/a/…`). */
+  locationScanned?(event: { orderLocation: string; orderLocationType: string; menu: MenuData; cart: CartStore }): Promise<void> | void;
+  /** An order was placed (before the guest is sent on to it or to the payment). */
+  orderPlaced?(event: { placed: { uuid: string }; menu: MenuData }): void;
+  /** The order screen read an order (on load and on each 'order-update'). */
+  orderRead?(event: { order: { uuid: string; status: string; customer_name: string }; menu: MenuData; cart: CartStore }): void;
+}
+
+/**
  * A live-updates service (ordering spec §7: a channel named by the order's uuid, event 'order-update'): the order
  * screen subscribes through the first one available; while none is connected it polls instead.
  */
@@ -226,6 +241,8 @@ export interface PluginContributions {
   liveUpdates?: readonly LiveUpdatesProvider[];
   /** What happens once an order is placed (the WhatsApp hand-off). */
   orderHandoffs?: readonly OrderHandoff[];
+  /** State that follows the guest's order: a table scanned, an order placed, an order read. */
+  orderWatchers?: readonly OrderWatcher[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */

@@ -7,6 +7,7 @@ import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/
 import type {
   AnalyticsSink,
   OrderHandoff,
+  OrderWatcher,
   MapProvider,
   LiveUpdatesProvider,
   BlockDefinition,
@@ -40,6 +41,7 @@ export interface PluginRegistry {
   readonly formFieldTypes: ReadonlyMap<string, Registered<FormFieldType>>;
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
   readonly orderHandoffs: readonly Registered<OrderHandoff>[];
+  readonly orderWatchers: readonly Registered<OrderWatcher>[];
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
@@ -81,6 +83,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const fieldTypes = keyed<FormFieldType>("Form field type", (f) => f.type);
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
   const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
+  const watchers = keyed<OrderWatcher>("Order watcher", (w) => w.id);
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
@@ -99,6 +102,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
+    c.orderWatchers?.forEach((w) => watchers.add(plugin.id, w));
     c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
     c.liveUpdates?.forEach((l) => live.add(plugin.id, l));
     c.contextFields?.forEach((f) => {
@@ -149,6 +153,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     formFieldTypes: fieldTypes.map,
     analyticsSinks: [...sinks.map.values()],
     orderHandoffs: [...handoffs.map.values()],
+    orderWatchers: [...watchers.map.values()],
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],

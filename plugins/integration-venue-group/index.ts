@@ -1,6 +1,7 @@
 import { ACTIVE_ORDER, COMMON_ORDER, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
 import * as Schema from "effect/Schema";
 import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
+import { activeOrderWatcher } from "./active-order";
 
 /** The tab's storage, when the browser lets us have it (private modes may refuse). */
 function tabStorage(): Storage | null {
@@ -41,5 +42,6 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...PRICE_ADJUSTMENTS, get: priceAdjustments, subscribe }),
       defineContextField({ name: "orderAccepted", schema: Schema.Boolean, get: () => venueGroupStore.state.orderAccepted, subscribe }),
     ],
+    orderWatchers: [activeOrderWatcher(venueGroupStore)],
   },
 });

@@ -117,6 +117,7 @@ export default function CheckoutForm() {
     });
     try {
       const placed = await mutation.mutateAsync(order);
+      for (const watcher of services.registry.orderWatchers) watcher.value.orderPlaced?.({ placed, menu });
       for (const handoff of services.registry.orderHandoffs) {
         handoff.value.afterOrder({ order, placed, menu, money: moneyText });
       }

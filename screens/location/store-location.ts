@@ -8,7 +8,7 @@ import { decodeLocationPath } from "../../engine/rules/location-url";
  * Hashids settings (docs/decisions/0004) come from the app's configuration: `locationHashSalt`,
  * `locationHashMinLength`.
  */
-export function storeLocation({ pathname, preload, services }: RouteArgs<unknown>): RouteDecision {
+export async function storeLocation({ pathname, preload, services }: RouteArgs<unknown>): Promise<RouteDecision> {
   if (preload) return { redirect: "/" };
   const segments = pathname.split("/").filter((s) => s !== "");
   const minLength = Number(services.config["locationHashMinLength"] ?? 0);
@@ -19,6 +19,14 @@ export function storeLocation({ pathname, preload, services }: RouteArgs<unknown
   });
   if (decoded) {
     services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
+    // The venue-group integration looks up the order already open at this table (ordering spec §7).
+    for (const watcher of services.registry.orderWatchers) {
+      try {
+        await watcher.value.locationScanned?.({ ...decoded, menu: services.menu, cart: services.cart });
+      } catch (error) {
+        console.warn(`[carta] ${watcher.pluginId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   } else {
     console.warn(`[carta] ${pathname}: not a table, room or area this venue can read`);
   }

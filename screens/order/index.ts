@@ -9,17 +9,41 @@ const orderLayout: ScreenLayout = {
   blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }, { type: "form.order-success" }] }],
 };
 
+/** `/af-checkout/{id}` (venue-group mode): paying the table's active order, from the order screen's Checkout. */
+const activeOrderCheckoutLayout: ScreenLayout = {
+  version: 1,
+  screen: "af-checkout",
+  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "order.af-checkout" }] }],
+};
+
+const startOrderRead = async (language: string, id: string) => {
+  const [{ queryClient }, { orderQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
+  void queryClient.prefetchQuery(orderQuery(language, id));
+};
+
 /** `/order/{id}` (ordering spec §2): the placed order, read from the server (its loader starts the read). */
 export const orderScreen: ScreenModule = {
-  blocks: [defineBlock({ type: "order.view", component: lazyDefault(() => import("./order-view")) })],
-  screens: [orderLayout],
+  blocks: [
+    defineBlock({ type: "order.view", component: lazyDefault(() => import("./order-view")) }),
+    defineBlock({ type: "order.af-checkout", component: lazyDefault(() => import("./af-checkout")) }),
+  ],
+  screens: [orderLayout, activeOrderCheckoutLayout],
   routes: [
+    defineRoute({
+      path: "/af-checkout/$id",
+      screen: "af-checkout",
+      // Only venue-group mode has it; elsewhere the order screen says all there is.
+      guard: ({ params, services }) => (services.menu.al_futtaim_enabled ? undefined : { redirect: `/order/${encodeURIComponent(params["id"] ?? "")}` }),
+      loader: async ({ params, services }) => {
+        await startOrderRead(services.language, params["id"] ?? "");
+        return {};
+      },
+    }),
     defineRoute({
       path: "/order/$id",
       screen: "order",
       loader: async ({ params, services, preload }) => {
-        const [{ queryClient }, { orderQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
-        void queryClient.prefetchQuery(orderQuery(services.language, params["id"] ?? ""));
+        await startOrderRead(services.language, params["id"] ?? "");
         if (!preload) services.track({ name: "order_page_view" });
         return {};
       },

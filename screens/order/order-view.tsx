@@ -1,8 +1,10 @@
 import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { ACTIVE_ORDER, COMMON_ORDER } from "../../engine/plugin-api";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
 import { formatOrderDate } from "../../engine/rules/order-date";
-import { isOrderAccepted, isOrderEnded, receiptItemCount } from "../../engine/rules/order-receipt";
+import { isOrderAccepted, isOrderEnded, isOrderOpen, receiptItemCount } from "../../engine/rules/order-receipt";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
@@ -29,6 +31,10 @@ export default function OrderView() {
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const arrivedFromCheckout = useRouterState({ select: (s) => s.location.state.orderPlaced === true });
   const { order } = useLiveOrder(language, id);
+  // Venue-group mode (al_futtaim_enabled): the tracker offers Edit and Checkout, and a point-of-sale order says so.
+  const integration = useMenuState((s) => s.menuData?.al_futtaim_enabled === true);
+  const activeOrder = useContextValue(ACTIVE_ORDER);
+  const commonOrder = useContextValue(COMMON_ORDER);
 
   if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
   if (!order.data) {
@@ -56,7 +62,12 @@ export default function OrderView() {
               <p className={shared.muted}>{t("order_success_body")}</p>
             </div>
           ) : null}
-          <OrderTracker status={data.status} />
+          {integration && commonOrder && activeOrder === data.uuid ? (
+            <p className={css.canceled} role="alert" data-testid="pos-order-busy">
+              {t("pos_order_busy")}
+            </p>
+          ) : null}
+          <OrderTracker status={data.status} uuid={data.uuid} integration={integration} />
         </>
       )}
       <OrderDetails order={data} />
@@ -67,10 +78,15 @@ export default function OrderView() {
   );
 }
 
-/** Two steps (ordering spec §2): 'Order Pending', then 'Order Accepted' once staff accept it; read out as it changes. */
-function OrderTracker({ status }: { status: string }) {
+/**
+ * Two steps (ordering spec §2): 'Order Pending', then 'Order Accepted' once staff accept it; read out as it
+ * changes. In venue-group mode the pending step offers Edit (back to the menu, to add to the order) and, once
+ * accepted, Checkout leads to paying the order (/af-checkout/{id}).
+ */
+function OrderTracker({ status, uuid, integration }: { status: string; uuid: string; integration: boolean }) {
   const t = useText();
   const accepted = isOrderAccepted(status);
+  const open = isOrderOpen(status);
   const steps: [TextKey, TextKey, boolean][] = [
     ["order_pending", "order_pending_body", true],
     ["order_accepted", "order_accepted_body", accepted],
@@ -90,6 +106,17 @@ function OrderTracker({ status }: { status: string }) {
           </li>
         ))}
       </ol>
+      {integration && open ? (
+        accepted ? (
+          <Link to="/af-checkout/$id" params={{ id: uuid }} className={`${shared.primaryButton} ${shared.wide}`} data-testid="order-checkout">
+            {t("checkout")}
+          </Link>
+        ) : (
+          <Link to="/home" className={`${shared.secondaryButton} ${shared.wide}`} data-testid="order-edit">
+            {t("edit")}
+          </Link>
+        )
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAppServices } from "../../engine/react/app-services";
+import { useMenuState } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";
 import { orderQuery } from "../../engine/server-state/calls";
 
@@ -14,9 +15,17 @@ export const ORDER_UPDATE_EVENT = "order-update";
  * (none configured, the network dropped, the server unreachable) it is read every 10 s instead, silently.
  */
 export function useLiveOrder(language: string, id: string) {
-  const { registry, config } = useAppServices();
+  const { registry, config, cart } = useAppServices();
+  const menu = useMenuState((s) => s.menuData);
   const [connected, setConnected] = useState(false);
   const order = useQuery({ ...orderQuery(language, id), refetchInterval: connected ? false : ORDER_POLL_MS }, queryClient);
+
+  // Each reading of the order goes to the plugins that follow it (the venue-group integration's active order).
+  const data = order.data;
+  useEffect(() => {
+    if (!data || !menu) return;
+    for (const watcher of registry.orderWatchers) watcher.value.orderRead?.({ order: data, menu, cart });
+  }, [data, menu, registry, cart]);
 
   useEffect(() => {
     const provider = registry.liveUpdates.find((p) => p.value.available(config))?.value;

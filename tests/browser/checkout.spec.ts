@@ -3,6 +3,8 @@ import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot } from "./support/venue-url";
+import { staffCall } from "./support/staff";
+import { encodeLocationHash } from "../../engine/rules/location-url";
 
 test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 8)", () => {
   test("a takeaway order by cash: the form checks each field, the order is placed once, and the guest sees it", async ({ page }) => {
@@ -93,27 +95,32 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
 });
 
 test.describe("/checkout at a table with an open order (ordering spec sections 4 and 8)", () => {
-  test("a second guest at table 1 meets the first guest's order and merges into it", async ({ browser }) => {
-    const order = async (addButton: string, category: string) => {
+  test("a second guest at table 3 meets the first guest's order and merges into it", async ({ browser }) => {
+    const scan = async () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
       const page = await context.newPage();
-      await openAt(page, "tables", "/t/jR");
+      await openAt(page, "tables", `/t/${encodeLocationHash(3)}`);
       await page.getByRole("link", { name: "Open Menu" }).click();
+      return { page, context };
+    };
+    const orderFrom = async ({ page, context }: Awaited<ReturnType<typeof scan>>, addButton: string, category: string) => {
       await page.goto(page.url().replace(/\/home$/, `/category/${category}`));
       await page.getByTestId(addButton).click();
       await expect(page).toHaveURL(/\/cart$/);
       await page.getByTestId("checkout-button").click();
       // Venue-group mode: no name to type; the table names the order.
-      await expect(page.getByTestId("checkout-location")).toHaveText("Table# 1");
+      await expect(page.getByTestId("checkout-location")).toHaveText("Table# 3");
       await expect(page.getByTestId("checkout-form").getByLabel("Name")).toHaveCount(0);
       await page.getByTestId("submit-order").click();
       return { page, context };
     };
-    const first = await order("add-11", "1");
+    // Both sit down at once: when the second scans the table, it has no order yet.
+    const secondAtTable = await scan();
+    const first = await orderFrom(await scan(), "add-11", "1");
     await expect(first.page.getByTestId("order-view")).toContainText("Hummus");
     await first.context.close();
 
-    const second = await order("add-21", "2");
+    const second = await orderFrom(secondAtTable, "add-21", "2");
     const dialog = second.page.getByRole("dialog", { name: "Active Order" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("row")).toHaveCount(2);
@@ -126,6 +133,60 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await expect(view).toContainText("Hummus");
     await expect(view).toContainText("Shish Taouk");
     await saveScreenshot(second.page, "order-merged-en");
+    // The table is free again for the other tests.
+    await staffCall(`${second.page.url().split("/order/")[1]}/status/`, { status: "fulfilled" });
+    await second.context.close();
+  });
+
+  test("venue-group mode: the table's order is the active one — a guest scanning the table joins it, Edit, then Checkout once accepted", async ({ browser }) => {
+    const guest = async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await openAt(page, "tables", `/t/${encodeLocationHash(4)}`);
+      await page.getByRole("link", { name: "Open Menu" }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      return { page, context };
+    };
+    const first = await guest();
+    await first.page.goto(first.page.url().replace(/\/home$/, "/category/1"));
+    await first.page.getByTestId("add-11").click();
+    await first.page.getByTestId("checkout-button").click();
+    await expect(first.page.getByTestId("checkout-location")).toHaveText("Table# 4");
+    await first.page.getByTestId("submit-order").click();
+    await expect(first.page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    const uuid = first.page.url().split("/order/")[1]!;
+    const tracker = first.page.getByTestId("order-status");
+    // Pending: Edit goes back to the menu to add to the order; no Checkout yet.
+    await expect(tracker.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/home");
+    await expect(tracker.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+
+    // A second guest scans the same table: the server names its open order, and the cart leads to it.
+    const second = await guest();
+    await second.page.goto(second.page.url().replace(/\/home$/, "/cart"));
+    await expect(second.page).toHaveURL(new RegExp(`/order/${uuid}$`));
+    await expect(second.page.getByTestId("order-view")).toContainText("Hummus");
+
+    // Staff accept it: the first guest's screen offers Checkout, which shows what the table owes.
+    await staffCall(`${uuid}/status/`, { status: "accepted" });
+    await first.page.reload();
+    await expect(tracker).toContainText("Order Accepted");
+    await expect(tracker.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await saveScreenshot(first.page, "order-accepted-integration-en");
+    await tracker.getByRole("link", { name: "Checkout" }).click();
+    await expect(first.page).toHaveURL(new RegExp(`/af-checkout/${uuid}$`));
+    const checkout = first.page.getByTestId("af-checkout");
+    await expect(checkout).toContainText("Hummus");
+    await expect(checkout).toContainText("Total");
+    await saveScreenshot(first.page, "af-checkout-en");
+    await expectNoAxeViolations(first.page);
+
+    // Fulfilled: the table has no active order any more, and the second guest's cart is a cart again.
+    await staffCall(`${uuid}/status/`, { status: "fulfilled" });
+    await second.page.reload();
+    await expect(second.page.getByTestId("order-view")).toHaveAttribute("data-status", "fulfilled");
+    await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/cart"));
+    await expect(second.page).toHaveURL(/\/cart$/);
+    await first.context.close();
     await second.context.close();
   });
 });

@@ -4,6 +4,9 @@ import { ACTIVE_ORDER, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from ".
 import { createVenueGroupStore } from "../../../plugins/integration-venue-group/venue-group-state";
 import { venueGroupPlugin, venueGroupStore } from "../../../plugins/integration-venue-group";
 import { MemoryStorage } from "../../support/memory-storage";
+import { loadDemoMenu } from "../../support/demo-menu";
+import { createCartStore } from "../../../engine/cart";
+import { activeOrderWatcher } from "../../../plugins/integration-venue-group/active-order";
 
 describe("the venue-group integration's state", () => {
   it("holds and releases the table's active order, kept for the tab per venue", () => {
@@ -38,5 +41,71 @@ describe("the venue-group integration's state", () => {
     unsubscribe();
     venueGroupStore.actions.releaseActiveOrder();
     venueGroupStore.actions.setTips(milli(0));
+  });
+});
+
+describe("the table's active order (ordering spec §4 'Order fetch', §7 active-order)", () => {
+  const menu = { ...loadDemoMenu(), al_futtaim_enabled: true, id: 1903 };
+  const setUp = (location: string | null = "7") => {
+    const store = createVenueGroupStore(new MemoryStorage(), "venue");
+    const cart = createCartStore({ context: menu });
+    if (location) cart.actions.setOrderLocation(location, "Table");
+    return { store, cart, watcher: activeOrderWatcher(store) };
+  };
+  const order = (status: string, customer_name = "Table# 7") => ({ uuid: "o-1", status, customer_name });
+
+  it("an order placed in venue-group mode becomes the active one; elsewhere nothing is held", () => {
+    const { store, watcher } = setUp();
+    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu: { ...menu, al_futtaim_enabled: false } });
+    expect(store.state.activeOrder).toBeNull();
+    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", orderAccepted: false });
+  });
+
+  it("accepted or preparing: held and accepted; fulfilled, canceled or rejected: released", () => {
+    const { store, cart, watcher } = setUp();
+    watcher.orderRead!({ order: order("pending"), menu, cart });
+    expect(store.state.activeOrder).toBeNull();
+    for (const status of ["accepted", "preparing"]) {
+      watcher.orderRead!({ order: order(status), menu, cart });
+      expect(store.state).toMatchObject({ activeOrder: "o-1", orderAccepted: true });
+    }
+    for (const status of ["fulfilled", "canceled", "rejected"]) {
+      store.actions.holdActiveOrder("o-1", { accepted: true, common: false });
+      watcher.orderRead!({ order: order(status), menu, cart });
+      expect(store.state).toMatchObject({ activeOrder: null, orderAccepted: false });
+    }
+    // Another order ending leaves this table's active order alone.
+    store.actions.holdActiveOrder("o-2", { accepted: false, common: false });
+    watcher.orderRead!({ order: order("fulfilled"), menu, cart });
+    expect(store.state.activeOrder).toBe("o-2");
+  });
+
+  it("another table's order resets the cart and the location and holds nothing", () => {
+    const { store, cart, watcher } = setUp("7");
+    store.actions.holdActiveOrder("o-9", { accepted: false, common: false });
+    watcher.orderRead!({ order: order("accepted", "Table# 12"), menu, cart });
+    expect(store.state.activeOrder).toBeNull();
+    expect(cart.state.orderLocation).toBeNull();
+  });
+
+  it("scanning a table asks the server for its open order; a 404 means none", async () => {
+    const { store, cart, watcher } = setUp();
+    const asked: string[] = [];
+    const answers = [new Response(JSON.stringify({ order_id: "o-5", common_order: true }), { status: 200 }), new Response(JSON.stringify({ detail: "none" }), { status: 404 })];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      asked.push(String(url));
+      return answers.shift()!;
+    }) as typeof fetch;
+    try {
+      await watcher.locationScanned!({ orderLocation: "7", orderLocationType: "Table", menu, cart });
+      expect(asked).toEqual(["/iiko/active-order/7/1903/"]);
+      expect(store.state).toMatchObject({ activeOrder: "o-5", commonOrder: true });
+      await watcher.locationScanned!({ orderLocation: "7", orderLocationType: "Table", menu, cart });
+      expect(store.state.activeOrder).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The table's active order in venue-group mode (ordering spec §4 and §7, `al_futtaim_enabled`): found when the
+ * table is scanned, taken when an order is placed, and kept up to date each time the order screen reads it.
+ * While there is one, the cart sends the guest to it, products offer 'Add to Order' and the warning toast says
+ * so (the core reads `activeOrder` through the shared context field).
+ */
+import type { CartStore } from "../../engine/cart";
+import { requestJson } from "../../engine/api/http";
+import { schemaDecoder } from "../../engine/api/schema-decoder";
+import type { OrderWatcher } from "../../engine/plugin-api";
+import { ActiveOrderAnswer } from "../../schemas/api/active-order";
+import type { MenuData } from "../../schemas/menu";
+import type { VenueGroupStore } from "./venue-group-state";
+
+/** Statuses in which the venue has taken the order on (spec §4: 'accepted or preparing'). */
+const TAKEN = new Set(["accepted", "preparing"]);
+/** Statuses after which the table has no active order any more. */
+const CLOSED = new Set(["fulfilled", "canceled", "rejected"]);
+
+const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
+
+/** §4 "Order fetch", for one order read by the order screen. */
+export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: string; status: string; customer_name: string }; menu: MenuData; cart: CartStore }): void {
+  if (!event.menu.al_futtaim_enabled) return;
+  const { order, cart } = event;
+  // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
+  const here = digitsOf(cart.state.orderLocation);
+  const its = digitsOf(order.customer_name);
+  if (here !== "" && its !== "" && here !== its) {
+    cart.actions.resetCart();
+    store.actions.releaseActiveOrder();
+    return;
+  }
+  if (CLOSED.has(order.status)) {
+    if (store.state.activeOrder === order.uuid) store.actions.releaseActiveOrder();
+    return;
+  }
+  if (TAKEN.has(order.status)) {
+    const common = store.state.activeOrder === order.uuid && store.state.commonOrder;
+    store.actions.holdActiveOrder(order.uuid, { accepted: true, common });
+  } else if (store.state.activeOrder === order.uuid && store.state.orderAccepted) {
+    store.actions.holdActiveOrder(order.uuid, { accepted: false, common: store.state.commonOrder });
+  }
+}
+
+/** The guest scanned a table: the order already open there becomes the active one (or none is). */
+export async function findActiveOrder(store: VenueGroupStore, event: { orderLocation: string; menu: MenuData }): Promise<void> {
+  if (!event.menu.al_futtaim_enabled) return;
+  const answer = await requestJson(`/iiko/active-order/${encodeURIComponent(event.orderLocation)}/${encodeURIComponent(String(event.menu.id))}/`, schemaDecoder(ActiveOrderAnswer));
+  if (answer.ok) store.actions.holdActiveOrder(answer.value.order_id, { accepted: false, common: answer.value.common_order });
+  // A 404 is "no order at this table"; any other failure leaves what was known (spec §8: logged only).
+  else if (answer.error.kind === "http" && answer.error.status === 404) store.actions.releaseActiveOrder();
+  else console.warn(`[carta] active order of table ${event.orderLocation}: ${answer.error.kind}`);
+}
+
+/** The venue-group integration's part in the order's life. */
+export function activeOrderWatcher(store: VenueGroupStore): OrderWatcher {
+  return {
+    id: "integration-venue-group",
+    locationScanned: (event) => findActiveOrder(store, event),
+    // §4 "Placing an order": with al_futtaim_enabled the order is also stored as the active order.
+    orderPlaced: ({ placed, menu }) => {
+      if (menu.al_futtaim_enabled) store.actions.holdActiveOrder(placed.uuid, { accepted: false, common: false });
+    },
+    orderRead: (event) => followOrderRead(store, event),
+  };
+}
