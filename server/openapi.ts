@@ -19,7 +19,7 @@ import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { TipsRequest } from "./routes/tips";
-import { OrderPaymentRequest } from "./routes/order-payment";
+import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -83,6 +83,20 @@ const OPERATIONS: readonly Operation[] = [
     path: "/iiko/af/payments/",
     summary: "Pays an order's balance due online (payment_options 'full'): a payment with the venue's provider",
     request: OrderPaymentRequest,
+    responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+  },
+  {
+    method: "post",
+    path: "/iiko/af/split-payments/create/",
+    summary: "Shares an order's balance among 2 to 6 guests (the shares must add up to the balance due); the order as read",
+    request: SplitCreateRequest,
+    responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+  },
+  {
+    method: "post",
+    path: "/iiko/af/split-payments/",
+    summary: "Pays one guest's share online: a payment of that share with the venue's provider",
+    request: SplitPayRequest,
     responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
   },
   { method: "get", path: "/iiko/active-order/{orderLocation}/{menuId}/", summary: "The order open at a table (venue-group mode); 404 when it has none", responses: { 200: ActiveOrderAnswer, 404: "error" } },

@@ -178,6 +178,25 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Split payment (ordering spec §4, §7): the balance shared among 2 to 6 guests, each share paid online on
+    // its own. A share's status is read from its payments: PAID once one is, PENDING while one is unpaid.
+    id: 12,
+    name: "split_payments",
+    sql: `
+      create table split_payments (
+        uuid        text primary key,
+        order_uuid  text not null references orders (uuid),
+        position    integer not null,
+        guest_name  text not null,
+        amount      text not null,
+        created_at  timestamptz not null default now(),
+        unique (order_uuid, position)
+      );
+      alter table payments add column split_uuid text;
+      create unique index payments_one_open_per_share on payments (split_uuid) where split_uuid is not null and status in ('UNPAID', 'PAID');
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -60,6 +60,13 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     "select amount from payments where order_uuid = $1 and status = 'PAID' order by updated_at",
     [row.uuid],
   );
+  const splits = await db.query<{ uuid: string; guest_name: string; amount: string; paid: boolean; pending: boolean }>(
+    `select s.uuid, s.guest_name, s.amount,
+            exists (select 1 from payments p where p.split_uuid = s.uuid and p.status = 'PAID') as paid,
+            exists (select 1 from payments p where p.split_uuid = s.uuid and p.status = 'UNPAID') as pending
+       from split_payments s where s.order_uuid = $1 order by s.position`,
+    [row.uuid],
+  );
   // Every provider payment is an online card payment (ordering spec §4 "Payment type": card).
   const payments = paid.map((p) => ({ payment_type: "card", amount: p.amount ?? "0.000" }));
   const paidTotal = payments.reduce((sum, p) => sum + (parseAmount(p.amount) ?? 0), 0);
@@ -80,7 +87,13 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     payments,
     balance_due: formatMilliPlain(Math.max(0, total - paidTotal) as Milli),
     change: formatMilliPlain(Math.max(0, paidTotal - total) as Milli),
-    split_payments: [],
+    // A share is PAID once a payment of it is, PENDING while one is open at the provider, else AVAILABLE.
+    split_payments: splits.map((split) => ({
+      uuid: split.uuid,
+      guest_name: split.guest_name,
+      amount: split.amount,
+      status: split.paid ? "PAID" : split.pending ? "PENDING" : "AVAILABLE",
+    })),
   };
 }
 

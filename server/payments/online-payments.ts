@@ -19,19 +19,19 @@ export interface OnlinePayments {
   /** The provider plugins with a payment half, by provider id. */
   readonly providers: ReadonlyMap<string, PaymentProviderServer>;
   /** Issues the payment of a card order placed in `tx`; returns the payment page's address. */
-  issue(tx: Queryable, payment: { license: string; provider: string; orderId: string; orderUuid: string; amount: string }): Promise<string>;
+  issue(tx: Queryable, payment: { license: string; provider: string; orderId: string; orderUuid: string; amount: string; splitUuid?: string }): Promise<string>;
   confirm(license: string, provider: string, reference: string, session?: string): Promise<PaymentRecord | undefined>;
 }
 
 export function createOnlinePayments(db: Database, providers: ReadonlyMap<string, PaymentProviderServer>, events: () => OrderEvents | undefined): OnlinePayments {
   return {
     providers,
-    async issue(tx, { license, provider, orderId, orderUuid, amount }) {
+    async issue(tx, { license, provider, orderId, orderUuid, amount, splitUuid }) {
       const reference = `${provider.slice(0, 3).toUpperCase()}-${randomBytes(6).toString("hex").toUpperCase()}`;
       const session = randomUUID();
       await tx.query(
-        "insert into payments (license, provider, reference, status, order_id, order_uuid, amount, session) values ($1, $2, $3, $4, $5, $6, $7, $8)",
-        [license, provider, reference, UNPAID, orderId, orderUuid, amount, session],
+        "insert into payments (license, provider, reference, status, order_id, order_uuid, amount, session, split_uuid) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        [license, provider, reference, UNPAID, orderId, orderUuid, amount, session, splitUuid ?? null],
       );
       // The sandbox plays the provider: its own record of the payment page, which the guest's choice completes.
       await tx.query("insert into sandbox_payments (provider, reference, session) values ($1, $2, $3)", [provider, reference, session]);

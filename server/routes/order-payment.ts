@@ -1,40 +1,112 @@
+import { randomUUID } from "node:crypto";
 import * as Schema from "effect/Schema";
-import type { FastifyInstance } from "fastify";
-import { Text } from "../../schemas/fields";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { Amount, Text } from "../../schemas/fields";
 import { decodeWith } from "../../schemas/decode";
-import { formatMilliPlain } from "../../schemas/money";
+import { formatMilliPlain, milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
-import { readOrder } from "../orders/order-store";
+import { checkSplit, MAX_SPLIT_GUESTS } from "../../engine/rules/split-payment";
+import { roundForMenu } from "../../engine/rules/money";
+import { readOrder, type PlacedOrder } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
 import { orderVenueNow } from "../orders/venue-menu";
+import type { MenuData } from "../../schemas/menu";
+import type { VenueRecord } from "../venues/venue-store";
 import { badRequest } from "./errors";
 
 /** The full-payment call's body (ordering spec §7): the order (its uuid) and `payment_options: "full"`. */
 export const OrderPaymentRequest = Schema.Struct({ order_id: Text, payment_options: Schema.Literal("full") });
+/** Sharing the balance among guests (ordering spec §7 `POST /iiko/af/split-payments/create/`). */
+export const SplitCreateRequest = Schema.Struct({ order_id: Text, split_amounts: Schema.Array(Amount) });
+/** Paying one guest's share (ordering spec §7 `POST /iiko/af/split-payments/`). */
+export const SplitPayRequest = Schema.Struct({ order_id: Text, split_payment_uuid: Text });
+
+type Payable = { ok: true; order: PlacedOrder; venue: VenueRecord; menu: MenuData; provider: string } | { ok: false; status: number; detail: string };
+
+/** An order that still owes something and a venue that takes online payment, or why not. */
+async function payableOrder(ctx: ServerContext, uuid: string): Promise<Payable> {
+  const venueNow = await orderVenueNow(ctx, uuid);
+  if (!venueNow.ok) return venueNow;
+  const { venue, menu } = venueNow;
+  const order = (await readOrder(ctx.db, uuid))!;
+  if (isOrderEnded(order.status)) return { ok: false, status: 409, detail: "The order is canceled." };
+  if (amountOf(order.balance_due) <= 0) return { ok: false, status: 409, detail: "Nothing is due on this order." };
+  const provider = venue.paymentProvider;
+  if (!provider || !ctx.payments?.providers.has(provider) || !menu.payment_enabled) return { ok: false, status: 422, detail: "This venue takes no online payment." };
+  return { ok: true, order, venue, menu, provider };
+}
+
+const refuse = (reply: FastifyReply, failure: { status: number; detail: string }) => reply.code(failure.status).send({ detail: failure.detail });
 
 /**
- * POST /iiko/af/payments/ (ordering spec §2 "Payment options card", §7): pays what an order still owes online,
- * after it was placed (a cash order settled at the table, a declined card payment tried again). The server issues
- * a payment of the balance due with the venue's provider and answers `{ payment_url }`; the browser goes there.
+ * The payments after placement (ordering spec §2 "Payment options card", §7): the balance in full, or shared
+ * among 2 to 6 guests who each pay their share. The server issues each payment with the venue's provider and
+ * answers `{ payment_url }`; the browser goes there. Amounts are the server's: a share's amount is what was
+ * agreed when the balance was split, and the shares must add up to the balance due.
  */
 export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/iiko/af/payments/", async (request, reply) => {
     const body = decodeWith(OrderPaymentRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const venueNow = await orderVenueNow(ctx, body.value.order_id);
-    if (!venueNow.ok) return reply.code(venueNow.status).send({ detail: venueNow.detail });
-    const { venue, menu } = venueNow;
-    const order = (await readOrder(ctx.db, body.value.order_id))!;
-    if (isOrderEnded(order.status)) return reply.code(409).send({ detail: "The order is canceled." });
-    const due = amountOf(order.balance_due);
-    if (due <= 0) return reply.code(409).send({ detail: "Nothing is due on this order." });
-    const provider = venue.paymentProvider;
-    if (!provider || !ctx.payments?.providers.has(provider) || !menu.payment_enabled) {
-      return reply.code(422).send({ detail: "This venue takes no online payment." });
-    }
+    const payable = await payableOrder(ctx, body.value.order_id);
+    if (!payable.ok) return refuse(reply, payable);
+    const { order, venue, provider } = payable;
+    if (order.split_payments.length > 0) return reply.code(409).send({ detail: "The order is split: each guest pays a share." });
     const paymentUrl = await ctx.db.transaction((tx) =>
-      ctx.payments!.issue(tx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: formatMilliPlain(due) }),
+      ctx.payments!.issue(tx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: order.balance_due }),
     );
+    return { payment_url: paymentUrl };
+  });
+
+  app.post("/iiko/af/split-payments/create/", async (request, reply) => {
+    const body = decodeWith(SplitCreateRequest, request.body);
+    if (!body.ok) return badRequest(reply, body.problems[0].text);
+    const payable = await payableOrder(ctx, body.value.order_id);
+    if (!payable.ok) return refuse(reply, payable);
+    const { order, menu } = payable;
+    const amounts = body.value.split_amounts;
+    if (amounts.length > MAX_SPLIT_GUESTS) return reply.code(422).send({ detail: `At most ${MAX_SPLIT_GUESTS} guests share an order.` });
+    if (!checkSplit(amounts, amountOf(order.balance_due), menu.price_decimal_places).valid) {
+      return reply.code(422).send({ detail: `Invalid split total: the shares must add up to the balance due, ${order.balance_due}.` });
+    }
+    // Shares nobody has started paying may be agreed again; once one is paid or at the provider, they stand.
+    if (order.split_payments.some((split) => split.status !== "AVAILABLE")) return reply.code(409).send({ detail: "A share is already being paid." });
+    await ctx.db.transaction(async (tx) => {
+      await tx.query("delete from split_payments where order_uuid = $1", [order.uuid]);
+      for (const [index, amount] of amounts.entries()) {
+        await tx.query("insert into split_payments (uuid, order_uuid, position, guest_name, amount) values ($1, $2, $3, $4, $5)", [
+          randomUUID(),
+          order.uuid,
+          index,
+          `Guest ${index + 1}`,
+          formatMilliPlain(roundForMenu(milli(amount), menu.price_decimal_places)),
+        ]);
+      }
+    });
+    await ctx.live?.orderUpdated(order.uuid);
+    return readOrder(ctx.db, order.uuid);
+  });
+
+  app.post("/iiko/af/split-payments/", async (request, reply) => {
+    const body = decodeWith(SplitPayRequest, request.body);
+    if (!body.ok) return badRequest(reply, body.problems[0].text);
+    const payable = await payableOrder(ctx, body.value.order_id);
+    if (!payable.ok) return refuse(reply, payable);
+    const { order, venue, provider } = payable;
+    const share = order.split_payments.find((split) => split.uuid === body.value.split_payment_uuid);
+    if (!share) return reply.code(404).send({ detail: "No such share of this order." });
+    if (share.status !== "AVAILABLE") return reply.code(409).send({ detail: share.status === "PAID" ? "This share is paid." : "This share is being paid." });
+    let paymentUrl: string;
+    try {
+      paymentUrl = await ctx.db.transaction((tx) =>
+        ctx.payments!.issue(tx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: share.amount, splitUuid: share.uuid }),
+      );
+    } catch (error) {
+      // Two guests tapping Pay on one share at once: the index lets one payment be open per share.
+      if ((error as { code?: string }).code === "23505") return reply.code(409).send({ detail: "This share is being paid." });
+      throw error;
+    }
+    await ctx.live?.orderUpdated(order.uuid);
     return { payment_url: paymentUrl };
   });
 }

@@ -145,3 +145,81 @@ describe("POST /iiko/af/payments/: paying an order's balance online after it was
     expect((await pay(placed.uuid)).statusCode).toBe(409);
   });
 });
+
+describe("split payment: the balance shared among guests, each paying a share (ordering spec §4, §5, §7, §9)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    await importVenueFile(db, "server/venues/demo/venue.json");
+    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK });
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  const cashOrder = async () => (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
+  const split = (order_id: string, split_amounts: unknown[]) => app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id, split_amounts } });
+  const payShare = (order_id: string, split_payment_uuid: string) => app.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id, split_payment_uuid } });
+  type Order = { balance_due: string; payments: unknown[]; split_payments: { uuid: string; guest_name: string; amount: string; status: string }[] };
+  const read = async (uuid: string) => (await app.inject({ url: `/en/api/order/${uuid}/` })).json() as Order;
+  const choose = async (paymentUrl: string, action: string) => {
+    const back = await app.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
+    const query = Object.fromEntries(new URL(back.headers.location as string, "http://localhost").searchParams);
+    return (await app.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json() as { status: string };
+  };
+
+  it("shares must add up to the balance due: 2 to 6 guests, each above 0", async () => {
+    const { uuid } = await cashOrder();
+    expect((await split(uuid, ["20.000", "13.000"])).statusCode).toBe(422);
+    expect((await split(uuid, ["33.500"])).statusCode).toBe(422);
+    expect((await split(uuid, ["33.500", "0"])).statusCode).toBe(422);
+    expect((await split(uuid, Array.from({ length: 7 }, () => "5.000"))).statusCode).toBe(422);
+    expect((await split(uuid, ["abc", "1"])).statusCode).toBe(400);
+    expect((await split("no-such-order", ["16.750", "16.750"])).statusCode).toBe(404);
+    const shared = await split(uuid, ["16.750", "16.750"]);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect((shared.json() as Order).split_payments).toMatchObject([
+      { guest_name: "Guest 1", amount: "16.750", status: "AVAILABLE" },
+      { guest_name: "Guest 2", amount: "16.750", status: "AVAILABLE" },
+    ]);
+    // Not yet paid: the guests may agree again (three ways now).
+    expect((await split(uuid, ["10.000", "10.000", "13.500"])).statusCode).toBe(200);
+    expect((await read(uuid)).split_payments.map((s) => s.amount)).toEqual(["10.000", "10.000", "13.500"]);
+    // A split order is paid share by share, not in full.
+    expect((await app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: uuid, payment_options: "full" } })).statusCode).toBe(409);
+  });
+
+  it("each share is paid on its own: In Progress at the provider, available again when declined, Paid once paid", async () => {
+    const { uuid } = await cashOrder();
+    const [first, second] = ((await split(uuid, ["16.750", "16.750"])).json() as Order).split_payments;
+    const link = await payShare(uuid, first!.uuid);
+    expect(link.statusCode, link.body).toBe(200);
+    const { payment_url } = link.json() as { payment_url: string };
+    expect((await read(uuid)).split_payments[0]!.status).toBe("PENDING");
+    // Open at the provider: nobody else starts paying it, and the shares can no longer change.
+    expect((await payShare(uuid, first!.uuid)).statusCode).toBe(409);
+    expect((await split(uuid, ["10.000", "23.500"])).statusCode).toBe(409);
+    expect((await choose(payment_url, "decline")).status).toBe("DECLINED");
+    expect((await read(uuid)).split_payments[0]!.status).toBe("AVAILABLE");
+
+    const again = (await payShare(uuid, first!.uuid)).json() as { payment_url: string };
+    expect((await choose(again.payment_url, "pay")).status).toBe("PAID");
+    const paidOnce = await read(uuid);
+    expect(paidOnce.split_payments.map((s) => s.status)).toEqual(["PAID", "AVAILABLE"]);
+    expect(paidOnce).toMatchObject({ balance_due: "16.750", payments: [{ payment_type: "card", amount: "16.750" }] });
+    expect((await payShare(uuid, first!.uuid)).statusCode).toBe(409);
+    expect((await payShare(uuid, "no-such-share")).statusCode).toBe(404);
+
+    const last = (await payShare(uuid, second!.uuid)).json() as { payment_url: string };
+    expect((await choose(last.payment_url, "pay")).status).toBe("PAID");
+    expect(await read(uuid)).toMatchObject({ balance_due: "0.000", split_payments: [{ status: "PAID" }, { status: "PAID" }] });
+  });
+
+  it("two guests tapping Pay on one share at once open one payment", async () => {
+    const { uuid } = await cashOrder();
+    const [first] = ((await split(uuid, ["16.750", "16.750"])).json() as Order).split_payments;
+    const answers = await Promise.all([payShare(uuid, first!.uuid), payShare(uuid, first!.uuid), payShare(uuid, first!.uuid)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+});
