@@ -31,3 +31,13 @@ export function postTips(orderUuid: string, tipsAmount: string): Promise<ApiResu
 export function postFullPayment(orderUuid: string): Promise<ApiResult<PaymentLinkAnswer>> {
   return requestJson("/iiko/af/payments/", decodeLink, { method: "POST", body: { order_id: orderUuid, payment_options: "full" } });
 }
+
+/** POST /iiko/af/split-payments/create/ (ordering spec §7): shares the balance among guests; the order as read. */
+export function postSplit(orderUuid: string, splitAmounts: readonly string[]): Promise<ApiResult<PlacedOrderAnswer>> {
+  return requestJson("/iiko/af/split-payments/create/", decode, { method: "POST", body: { order_id: orderUuid, split_amounts: splitAmounts } });
+}
+
+/** POST /iiko/af/split-payments/ (ordering spec §7): where to pay one guest's share. */
+export function postSplitPayment(orderUuid: string, splitUuid: string): Promise<ApiResult<PaymentLinkAnswer>> {
+  return requestJson("/iiko/af/split-payments/", decodeLink, { method: "POST", body: { order_id: orderUuid, split_payment_uuid: splitUuid } });
+}

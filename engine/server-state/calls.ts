@@ -9,7 +9,7 @@ import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
-import { getOrder, postFullPayment, postOrder, postTips } from "../api/order-calls";
+import { getOrder, postFullPayment, postOrder, postSplit, postSplitPayment, postTips } from "../api/order-calls";
 import type { OrderPayload } from "../order/order-payload";
 import { normalizeCouponCode } from "../rules/coupon";
 import type { SubmittedAnswer } from "../rules/form-validation";
@@ -105,4 +105,14 @@ export function sendTips(orderUuid: string, tipsAmount: string) {
 /** The full-payment call: resolves to the payment page's address; a failure is logged only and rejects (section 8). */
 export function requestFullPayment(orderUuid: string) {
   return logged(`payment for order ${orderUuid}`, postFullPayment(orderUuid));
+}
+
+/** Sharing the balance among guests: resolves to the order with its shares; a failure is logged only (section 8). */
+export function requestSplit(orderUuid: string, splitAmounts: readonly string[]) {
+  return logged(`split of order ${orderUuid}`, postSplit(orderUuid, splitAmounts));
+}
+
+/** Paying one guest's share: resolves to the payment page's address; a failure is logged only (section 8). */
+export function requestSplitPayment(orderUuid: string, splitUuid: string) {
+  return logged(`payment of a share of order ${orderUuid}`, postSplitPayment(orderUuid, splitUuid));
 }

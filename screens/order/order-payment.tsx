@@ -1,39 +1,158 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { requestFullPayment } from "../../engine/server-state/calls";
+import { queryClient } from "../../engine/server-state/query-client";
+import { requestFullPayment, requestSplit, requestSplitPayment } from "../../engine/server-state/calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { parseAmount, type Milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
+import { checkSplit, DEFAULT_SPLIT_GUESTS, evenSplit, MAX_SPLIT_GUESTS, MIN_SPLIT_GUESTS } from "../../engine/rules/split-payment";
+import { clampDecimals } from "../../engine/rules/money";
 import { useMoneyText } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
+import { visuallyHidden } from "../shared/card.css";
+import * as css from "./order.css";
+
+/** Leaves for the provider's payment page; a failed call is logged and the button comes back (section 8). */
+function usePayment() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const go = (key: string, call: () => Promise<{ payment_url: string }>) => {
+    setBusy(key);
+    call().then(
+      ({ payment_url }) => window.location.assign(payment_url),
+      () => setBusy(null),
+    );
+  };
+  return { busy, go };
+}
 
 /**
- * The payment options card (ordering spec §2): while the venue takes online payment and the order still owes
- * something, the guest pays the balance in full through the venue's provider. A failed call is logged and the
- * button comes back (section 8, "Split or payment-link failure").
+ * The payment options card (ordering spec §2, §4, §5): while the venue takes online payment and the order still
+ * owes something, the guests pay the balance in full, or split it among 2 to 6 of them, each paying a share
+ * through the venue's provider. Once split, the card lists the shares: Pay, 'In Progress' or 'Paid'.
  */
 export function PaymentOptionsCard({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
   const money = useMoneyText();
+  const id = useId();
   const paymentEnabled = useMenuState((s) => s.menuData?.payment_enabled === true);
+  const [mode, setMode] = useState<"full" | "split">("full");
+  const { busy, go } = usePayment();
+  if (!paymentEnabled || isOrderEnded(order.status)) return null;
+  if (order.split_payments.length > 0) return <SplitShares order={order} />;
+  if (amountOf(order.balance_due) <= 0) return null;
+  return (
+    <section className={shared.card} aria-labelledby={`${id}-title`} data-testid="payment-options">
+      <h2 className={shared.cardTitle} id={`${id}-title`}>
+        {t("payment_options")}
+      </h2>
+      <fieldset className={shared.segments}>
+        <legend className={visuallyHidden}>{t("payment_options")}</legend>
+        {(["full", "split"] as const).map((option) => (
+          <label key={option} className={shared.segment}>
+            <input className={shared.segmentInput} type="radio" name={`${id}-mode`} checked={mode === option} onChange={() => setMode(option)} />
+            <span>{t(option === "full" ? "full_payment" : "split_payment")}</span>
+          </label>
+        ))}
+      </fieldset>
+      {mode === "full" ? (
+        <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={busy !== null} onClick={() => go("full", () => requestFullPayment(order.uuid))}>
+          {busy ? t("redirecting") : `${t("pay")} ${money(order.balance_due)}`}
+        </button>
+      ) : (
+        <SplitForm order={order} />
+      )}
+    </section>
+  );
+}
+
+/** Guests and their shares, first an even split (§9); confirmed only when the shares add up to the balance due. */
+function SplitForm({ order }: { order: PlacedOrderAnswer }) {
+  const t = useText();
+  const id = useId();
+  const decimals = clampDecimals(useMenuState((s) => s.menuData?.price_decimal_places));
+  const balance = amountOf(order.balance_due);
+  const asText = (amount: Milli) => (amount / 1000).toFixed(decimals);
+  const [amounts, setAmounts] = useState(() => evenSplit(balance, DEFAULT_SPLIT_GUESTS, decimals).map(asText));
   const [busy, setBusy] = useState(false);
-  if (!paymentEnabled || amountOf(order.balance_due) <= 0 || isOrderEnded(order.status) || order.split_payments.length > 0) return null;
-  const pay = () => {
+  const parsed = amounts.map((text) => parseAmount(text));
+  const check = parsed.every((a) => a !== undefined) ? checkSplit(parsed as Milli[], balance, decimals) : ({ valid: false } as const);
+  const confirm = () => {
     setBusy(true);
-    requestFullPayment(order.uuid).then(
-      ({ payment_url }) => window.location.assign(payment_url),
+    requestSplit(order.uuid, amounts.map((text) => text.trim())).then(
+      (answer) => queryClient.setQueryData(["order", order.uuid], answer),
       () => setBusy(false),
     );
   };
   return (
-    <section className={shared.card} aria-label={t("payment_options")} data-testid="payment-options">
-      <h2 className={shared.cardTitle}>{t("payment_options")}</h2>
-      <div className={shared.totalRow}>
-        <span>{t("full_payment")}</span>
-        <span>{money(order.balance_due)}</span>
-      </div>
-      <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={busy} onClick={pay}>
-        {busy ? t("redirecting") : `${t("pay")} ${money(order.balance_due)}`}
+    <div className={css.split}>
+      <label className={shared.field}>
+        <span className={shared.label}>{t("guests")}</span>
+        <select
+          className={shared.input}
+          value={amounts.length}
+          onChange={(event) => setAmounts(evenSplit(balance, Number(event.target.value), decimals).map(asText))}
+        >
+          {Array.from({ length: MAX_SPLIT_GUESTS - MIN_SPLIT_GUESTS + 1 }, (_, i) => MIN_SPLIT_GUESTS + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {amounts.map((text, index) => (
+        <label key={index} className={shared.field}>
+          <span className={shared.label}>{t("guest_number", { n: index + 1 })}</span>
+          <input
+            id={`${id}-${index}`}
+            className={shared.input}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={text}
+            aria-invalid={parsed[index] === undefined || parsed[index]! <= 0 ? true : undefined}
+            onChange={(event) => setAmounts((all) => all.map((a, i) => (i === index ? event.target.value : a)))}
+          />
+        </label>
+      ))}
+      <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={!check.valid || busy} onClick={confirm} data-testid="confirm-split">
+        {check.valid ? t("confirm_split") : t("invalid_split_total")}
       </button>
+    </div>
+  );
+}
+
+/** Spec §4 "Split payment status": AVAILABLE can be paid, PENDING reads 'In Progress', anything else 'Paid'. */
+function SplitShares({ order }: { order: PlacedOrderAnswer }) {
+  const t = useText();
+  const money = useMoneyText();
+  const id = useId();
+  const { busy, go } = usePayment();
+  return (
+    <section className={shared.card} aria-labelledby={`${id}-title`} data-testid="split-shares">
+      <h2 className={shared.cardTitle} id={`${id}-title`}>
+        {t("split_payment")}
+      </h2>
+      <ul className={css.shares}>
+        {order.split_payments.map((share, index) => (
+          <li key={share.uuid} className={css.share} data-status={share.status}>
+            <span>{t("guest_number", { n: index + 1 })}</span>
+            <span className={css.shareAmount}>{money(share.amount)}</span>
+            {share.status === "AVAILABLE" ? (
+              <button
+                type="button"
+                className={shared.primaryButton}
+                disabled={busy !== null}
+                aria-label={`${t("pay")} ${t("guest_number", { n: index + 1 })} ${money(share.amount)}`}
+                onClick={() => go(share.uuid, () => requestSplitPayment(order.uuid, share.uuid))}
+              >
+                {busy === share.uuid ? t("redirecting") : t("pay")}
+              </button>
+            ) : (
+              <span className={css.shareStatus}>{share.status === "PENDING" ? t("in_progress") : t("paid")}</span>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -61,3 +61,21 @@ export const tipChoices = style({
   padding: 0,
   minWidth: 0,
 });
+
+/** The split form: the guest count, then one amount per guest. */
+export const split = style({ display: "grid", gap: tokens.space.sm });
+
+/** The shares of a split order, one row per guest: name, amount, then Pay or its status. */
+export const shares = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.xs });
+
+export const share = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto minmax(6rem, auto)",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  minHeight: tokens.size.touch,
+});
+
+export const shareAmount = style({ fontVariantNumeric: "tabular-nums", fontWeight: 600 });
+
+export const shareStatus = style({ textAlign: "center", fontWeight: 600, color: themeVars.color.mutedText });

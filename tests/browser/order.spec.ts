@@ -115,6 +115,42 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await expect(page.getByRole("link", { name: "Download Order Details" })).toBeVisible();
   });
 
+  test("two guests split the balance: each pays a share through the provider's page, and the card follows each share", async ({ page }) => {
+    const placed = await placeDemoOrder();
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const options = page.getByTestId("payment-options");
+    await options.getByRole("radio", { name: "Split payment" }).check();
+    // Two guests by default, the balance halved (any remainder to the second).
+    await expect(options.getByLabel("Guests")).toHaveValue("2");
+    await expect(options.getByLabel("Guest 1")).toHaveValue("49.30");
+    await expect(options.getByLabel("Guest 2")).toHaveValue("49.30");
+    await options.getByLabel("Guests").selectOption("3");
+    await expect(options.getByLabel("Guest 3")).toHaveValue("32.88");
+    await expect(options.getByLabel("Guest 1")).toHaveValue("32.86");
+    // Shares that do not add up to the balance cannot be confirmed.
+    await options.getByLabel("Guest 1").fill("30.00");
+    await expect(options.getByTestId("confirm-split")).toHaveText("Invalid split total");
+    await expect(options.getByTestId("confirm-split")).toBeDisabled();
+    await options.getByLabel("Guests").selectOption("2");
+    await options.getByLabel("Guest 1").fill("50.00");
+    await options.getByLabel("Guest 2").fill("48.60");
+    await saveScreenshot(page, "order-split-form-en");
+    await options.getByRole("button", { name: "Confirm Split" }).click();
+
+    const shares = page.getByTestId("split-shares");
+    await expect(shares.getByRole("listitem")).toHaveText([/Guest 1\s*AED\s50.00\s*Pay/, /Guest 2\s*AED\s48.60\s*Pay/]);
+    await expect(page.getByTestId("tips-card")).toHaveCount(0);
+    await shares.getByRole("button", { name: "Pay Guest 1 AED 50.00" }).click();
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("AED 50.00");
+    await page.getByRole("button", { name: "Pay AED 50.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await page.getByRole("link", { name: "Order Details" }).click();
+    await expect(page.getByTestId("order-balance-due")).toContainText("AED 48.60");
+    await expect(shares.getByRole("listitem")).toHaveText([/Guest 1\s*AED\s50.00\s*Paid/, /Guest 2\s*AED\s48.60\s*Pay/]);
+    await saveScreenshot(page, "order-split-shares-en");
+    await expectNoAxeViolations(page);
+  });
+
   test("an order the server does not know is a friendly not-found with the way back to the menu", async ({ page }) => {
     await openAt(page, "demo", "/order/00000000-0000-4000-8000-000000000000");
     const notFound = page.getByTestId("order-not-found");
