@@ -17,6 +17,9 @@ const TAKEN = new Set(["accepted", "preparing"]);
 /** Statuses after which the table has no active order any more. */
 const CLOSED = new Set(["fulfilled", "canceled", "rejected"]);
 
+/** How long a table's link waits for the active-order lookup before the guest goes on without it. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
 const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
 
 /** §4 "Order fetch", for one order read by the order screen. */
@@ -46,7 +49,10 @@ export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: 
 /** The guest scanned a table: the order already open there becomes the active one (or none is). */
 export async function findActiveOrder(store: VenueGroupStore, event: { orderLocation: string; menu: MenuData }): Promise<void> {
   if (!event.menu.al_futtaim_enabled) return;
-  const answer = await requestJson(`/iiko/active-order/${encodeURIComponent(event.orderLocation)}/${encodeURIComponent(String(event.menu.id))}/`, schemaDecoder(ActiveOrderAnswer));
+  // The guest waits on the table's link meanwhile: a server that does not answer must not hold them there.
+  const answer = await requestJson(`/iiko/active-order/${encodeURIComponent(event.orderLocation)}/${encodeURIComponent(String(event.menu.id))}/`, schemaDecoder(ActiveOrderAnswer), {
+    signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+  });
   if (answer.ok) store.actions.holdActiveOrder(answer.value.order_id, { accepted: false, common: answer.value.common_order });
   // A 404 is "no order at this table"; any other failure leaves what was known (spec §8: logged only).
   else if (answer.error.kind === "http" && answer.error.status === 404) store.actions.releaseActiveOrder();
