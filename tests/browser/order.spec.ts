@@ -135,6 +135,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await options.getByLabel("Guest 1").fill("50.00");
     await options.getByLabel("Guest 2").fill("48.60");
     await saveScreenshot(page, "order-split-form-en");
+    await expectNoAxeViolations(page);
     await options.getByRole("button", { name: "Confirm Split" }).click();
 
     const shares = page.getByTestId("split-shares");
