@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, seedCart } from "./support/cart";
@@ -95,14 +95,18 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
 });
 
 test.describe("/checkout at a table with an open order (ordering spec sections 4 and 8)", () => {
+  /** A guest of their own (a phone) scanning a table of the `tables` venue (integration mode), then Open Menu. */
+  const sitAt = async (browser: Browser, table: number) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await openAt(page, "tables", `/t/${encodeLocationHash(table)}`);
+    await page.getByRole("link", { name: "Open Menu" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    return { page, context };
+  };
+
   test("a second guest at table 3 meets the first guest's order and merges into it", async ({ browser }) => {
-    const scan = async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
-      const page = await context.newPage();
-      await openAt(page, "tables", `/t/${encodeLocationHash(3)}`);
-      await page.getByRole("link", { name: "Open Menu" }).click();
-      return { page, context };
-    };
+    const scan = () => sitAt(browser, 3);
     const orderFrom = async ({ page, context }: Awaited<ReturnType<typeof scan>>, addButton: string, category: string) => {
       await page.goto(page.url().replace(/\/home$/, `/category/${category}`));
       await page.getByTestId(addButton).click();
@@ -139,14 +143,7 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
   });
 
   test("venue-group mode: the table's order is the active one — a guest scanning the table joins it, Edit, then Checkout once accepted", async ({ browser }) => {
-    const guest = async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
-      const page = await context.newPage();
-      await openAt(page, "tables", `/t/${encodeLocationHash(4)}`);
-      await page.getByRole("link", { name: "Open Menu" }).click();
-      await expect(page).toHaveURL(/\/home$/);
-      return { page, context };
-    };
+    const guest = () => sitAt(browser, 4);
     const first = await guest();
     await first.page.goto(first.page.url().replace(/\/home$/, "/category/1"));
     await first.page.getByTestId("add-11").click();
