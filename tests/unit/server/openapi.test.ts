@@ -93,6 +93,14 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     check("/admin/api/orders/{uuid}/status/", "post", 200, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: staff, payload: { status: "accepted" } })).json());
     check("/admin/api/orders/", "get", 200, (await app.inject({ url: "/admin/api/orders/", headers: staff })).json());
     check("/admin/api/orders/{uuid}/status/", "post", 401, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, payload: { status: "accepted" } })).json());
+    // Sharing the balance and paying a share (the demo pays online).
+    const split = await app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["30.000", "35.000"] } });
+    expect(split.statusCode, split.body).toBe(200);
+    check("/iiko/af/split-payments/create/", "post", 200, split.json());
+    check("/iiko/af/split-payments/create/", "post", 422, (await app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["1.000", "1.000"] } })).json());
+    const share = (split.json() as { split_payments: { uuid: string }[] }).split_payments[0]!.uuid;
+    check("/iiko/af/split-payments/", "post", 200, (await app.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id: uuid, split_payment_uuid: share } })).json());
+    check("/iiko/active-order/{orderLocation}/{menuId}/", "get", 404, (await app.inject({ url: "/iiko/active-order/1/1/" })).json());
     for (const path of ["/{lang}/orders/{uuid}/print/order.pdf", "/sandbox/pay/{provider}/{reference}", "/admin/api/orders/{uuid}/lines/{position}/delete/", "/apps/{appId}/events"]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
