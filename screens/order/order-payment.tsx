@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";
 import { requestFullPayment, requestSplit, requestSplitPayment } from "../../engine/server-state/calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
@@ -68,6 +68,7 @@ export function PaymentOptionsCard({ order }: { order: PlacedOrderAnswer }) {
 /** Guests and their shares, first an even split (§9); confirmed only when the shares add up to the balance due. */
 function SplitForm({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
+  const formatCount = useFormatCount();
   const id = useId();
   const decimals = clampDecimals(useMenuState((s) => s.menuData?.price_decimal_places));
   const balance = amountOf(order.balance_due);
@@ -94,20 +95,19 @@ function SplitForm({ order }: { order: PlacedOrderAnswer }) {
         >
           {Array.from({ length: MAX_SPLIT_GUESTS - MIN_SPLIT_GUESTS + 1 }, (_, i) => MIN_SPLIT_GUESTS + i).map((n) => (
             <option key={n} value={n}>
-              {n}
+              {formatCount(n)}
             </option>
           ))}
         </select>
       </label>
       {amounts.map((text, index) => (
         <label key={index} className={shared.field}>
-          <span className={shared.label}>{t("guest_number", { n: index + 1 })}</span>
+          <span className={shared.label}>{t("guest_number", { n: formatCount(index + 1) })}</span>
           <input
             id={`${id}-${index}`}
             className={shared.input}
             inputMode="decimal"
             autoComplete="off"
-            dir="ltr"
             value={text}
             aria-invalid={parsed[index] === undefined || parsed[index]! <= 0 ? true : undefined}
             onChange={(event) => setAmounts((all) => all.map((a, i) => (i === index ? event.target.value : a)))}
@@ -124,6 +124,7 @@ function SplitForm({ order }: { order: PlacedOrderAnswer }) {
 /** Spec §4 "Split payment status": AVAILABLE can be paid, PENDING reads 'In Progress', anything else 'Paid'. */
 function SplitShares({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
+  const formatCount = useFormatCount();
   const money = useMoneyText();
   const id = useId();
   const { busy, go } = usePayment();
@@ -135,14 +136,14 @@ function SplitShares({ order }: { order: PlacedOrderAnswer }) {
       <ul className={css.shares}>
         {order.split_payments.map((share, index) => (
           <li key={share.uuid} className={css.share} data-status={share.status}>
-            <span>{t("guest_number", { n: index + 1 })}</span>
+            <span>{t("guest_number", { n: formatCount(index + 1) })}</span>
             <span className={css.shareAmount}>{money(share.amount)}</span>
             {share.status === "AVAILABLE" ? (
               <button
                 type="button"
                 className={shared.primaryButton}
                 disabled={busy !== null}
-                aria-label={`${t("pay")} ${t("guest_number", { n: index + 1 })} ${money(share.amount)}`}
+                aria-label={`${t("pay")} ${t("guest_number", { n: formatCount(index + 1) })} ${money(share.amount)}`}
                 onClick={() => go(share.uuid, () => requestSplitPayment(order.uuid, share.uuid))}
               >
                 {busy === share.uuid ? t("redirecting") : t("pay")}
