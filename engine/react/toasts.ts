@@ -3,13 +3,17 @@ export const TOAST_HIDE_AFTER_MS = 5000;
 
 export interface ToastContent {
   text: string;
-  tone: "success" | "warning";
+  /** An "error" stays until the guest closes it (ordering spec §8: a dismissible alert, not dismissed by clicking away). */
+  tone: "success" | "warning" | "error";
 }
 
 /** The part of react-aria's toast queue this module uses. */
 export interface ToastSink {
-  add(content: ToastContent, options: { timeout: number }): void;
+  add(content: ToastContent, options: { timeout?: number }): void;
 }
+
+/** How long a toast stays: the spec's 5 seconds, or until closed for an error. */
+const timeoutOf = (content: ToastContent) => (content.tone === "error" ? {} : { timeout: TOAST_HIDE_AFTER_MS });
 
 let sink: ToastSink | undefined;
 const waiting: ToastContent[] = [];
@@ -21,7 +25,7 @@ const listeners = new Set<() => void>();
  */
 export function showToast(content: ToastContent): void {
   if (sink) {
-    sink.add(content, { timeout: TOAST_HIDE_AFTER_MS });
+    sink.add(content, timeoutOf(content));
     return;
   }
   waiting.push(content);
@@ -31,7 +35,7 @@ export function showToast(content: ToastContent): void {
 /** Called by the toast region when it loads: it takes over, starting with the toasts that waited. */
 export function attachToastSink(next: ToastSink): void {
   sink = next;
-  for (const content of waiting.splice(0)) next.add(content, { timeout: TOAST_HIDE_AFTER_MS });
+  for (const content of waiting.splice(0)) next.add(content, timeoutOf(content));
 }
 
 /** Whether any toast was asked for yet (the region mounts from then on). */

@@ -15,7 +15,7 @@ import {
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { useCart } from "../../engine/react/app-services";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { COMMON_ORDER } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, COMMON_ORDER } from "../../engine/plugin-api";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { ADD_TO_ORDER_REQUEST } from "../../engine/server-state/request-states";
 import { useMenuState, useText } from "../../engine/react/menu-context";
@@ -43,6 +43,8 @@ interface CardEnv {
   canOrder: boolean;
   inFlight: boolean;
   commonPosOrder: boolean;
+  /** The table has an active order: adding sends the dish into it ('Add to Order'). */
+  activeOrder: boolean;
   navigate: (href: string) => void;
   add: (product: Product) => void;
 }
@@ -61,6 +63,7 @@ export function ProductCardProvider({ canOrder, children }: { canOrder: boolean;
   const addLine = useAddToCart();
   const inFlight = useRequestState(ADD_TO_ORDER_REQUEST).pending;
   const commonPosOrder = useContextValue(COMMON_ORDER);
+  const activeOrder = useContextValue(ACTIVE_ORDER) !== null;
   const cartIds = useCart((c) => c.products.map((line) => String(line.id)).join(","));
   const inCart = useMemo(() => new Set(cartIds === "" ? [] : cartIds.split(",")), [cartIds]);
   const [picking, setPicking] = useState<Product | null>(null);
@@ -76,8 +79,8 @@ export function ProductCardProvider({ canOrder, children }: { canOrder: boolean;
     [variations, addLine],
   );
   const env = useMemo(
-    () => (menu ? { menu, language, t, canOrder, inFlight, commonPosOrder, navigate, add } : null),
-    [menu, language, t, canOrder, inFlight, commonPosOrder, navigate, add],
+    () => (menu ? { menu, language, t, canOrder, inFlight, commonPosOrder, activeOrder, navigate, add } : null),
+    [menu, language, t, canOrder, inFlight, commonPosOrder, activeOrder, navigate, add],
   );
   if (!env) return null;
   return (
@@ -203,13 +206,16 @@ function CardAddIcon({ product, env, inCart }: { product: Product; env: CardEnv;
   const block = addToCartBlock({
     productId: product.id,
     outOfStock: product.out_of_stock,
-    cartProductIds: inCart ? [product.id] : [],
+    // Into the table's order, the cart's contents do not matter.
+    cartProductIds: inCart && !env.activeOrder ? [product.id] : [],
     enableAddingSameItem: env.menu.enable_adding_same_item_cart,
     missingSelection: false,
     inFlight: env.inFlight,
     commonPosOrder: env.commonPosOrder,
+    activeOrder: env.activeOrder,
   });
-  const label = block === "already-in-cart" ? env.t("already_added_to_cart") : `${env.t("ui_str_add_to_cart")}: ${product.name}`;
+  const action = env.activeOrder ? env.t(env.inFlight ? "adding_to_order" : "add_to_order") : env.t("ui_str_add_to_cart");
+  const label = block === "already-in-cart" ? env.t("already_added_to_cart") : `${action}: ${product.name}`;
   return (
     // A native button: a long list holds hundreds of these, and it needs nothing more.
     <button type="button" className={css.addIcon} aria-label={label} disabled={block !== null} data-testid={`add-${product.id}`} onClick={() => env.add(product)}>

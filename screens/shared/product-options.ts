@@ -92,7 +92,8 @@ export function useOrderState(product: Product, draft: ProductDraft, canOrder: b
     const input = {
       productId: product.id,
       outOfStock: product.out_of_stock,
-      cartProductIds: inCart ? [product.id] : [],
+      // Into the table's order, the cart's contents do not matter.
+      cartProductIds: inCart && !activeOrder ? [product.id] : [],
       enableAddingSameItem: menu?.enable_adding_same_item_cart,
       missingSelection: missingGroups.length > 0 || incompleteCombos.length > 0,
       inFlight,

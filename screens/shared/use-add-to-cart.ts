@@ -1,10 +1,16 @@
 import { useCallback } from "react";
 import { useRouter } from "@tanstack/react-router";
-import type { NewCartLine } from "../../engine/cart";
+import type { CartLine, NewCartLine } from "../../engine/cart";
 import { afterAddRedirect } from "../../engine/rules";
 import { useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
+import { ACTIVE_ORDER } from "../../engine/plugin-api";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { patchOrder } from "../../engine/api/order-calls";
+import { describeApiError } from "../../engine/api/http";
+import { orderLine } from "../../engine/order/order-payload";
+import { ADD_TO_ORDER_REQUEST, setRequestState } from "../../engine/server-state/request-states";
 
 export interface AddOptions {
   /** Runs after the line is in the cart and before the app moves on (a picker closes itself here). */
@@ -16,15 +22,26 @@ export interface AddOptions {
 /**
  * Adds a line to the cart, then shows 'Item added to cart' and goes on per `addtocart_redirect` (doc 1 §2):
  * to /cart, back, or nowhere. Returns false, doing nothing else, when the cart refused the line (already in
- * the cart with `enable_adding_same_item_cart` off).
+ * the cart with `enable_adding_same_item_cart` off). While the table has an active order (venue-group mode),
+ * the line goes straight into that order instead ('Add to Order', ordering spec §4).
  */
 export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boolean {
   const actions = useCartActions();
   const router = useRouter();
   const t = useText();
   const redirect = useMenuState((s) => s.menuData?.addtocart_redirect);
+  const language = useMenuState((s) => s.selected_language) ?? "en";
+  const currency = useMenuState((s) => s.menuData?.currency) ?? "";
+  const activeOrder = useContextValue(ACTIVE_ORDER);
   return useCallback(
     (line, options) => {
+      if (activeOrder !== null) {
+        options?.onAdded?.();
+        void addToOrder(activeOrder, line, { language, currency, errorText: t("error_adding_item") }).then((order) => {
+          if (order) void router.navigate({ to: "/order/$id", params: { id: order } });
+        });
+        return true;
+      }
       if (actions.addItem(line) === null) return false;
       showToast({ text: t("ui_str_cart_item_added"), tone: "success" });
       options?.onAdded?.();
@@ -36,6 +53,26 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
       }
       return true;
     },
-    [actions, router, t, redirect],
+    [actions, router, t, redirect, activeOrder, language, currency],
   );
+}
+
+/**
+ * Sends one line to the table's active order (PATCH, once per key however often it is sent); the add buttons
+ * read 'Adding to Order' meanwhile. Resolves to the order's uuid, or undefined when it failed: a refusal from the
+ * server is a dismissible alert 'Error adding item', anything else is logged only (ordering spec §8).
+ */
+async function addToOrder(orderUuid: string, line: NewCartLine, context: { language: string; currency: string; errorText: string }): Promise<string | undefined> {
+  setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
+  const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
+  const result = await patchOrder(context.language, orderUuid, [orderLine(cartLine, context.currency)], globalThis.crypto.randomUUID());
+  setRequestState(ADD_TO_ORDER_REQUEST, { pending: false, failed: !result.ok });
+  if (result.ok) {
+    const { queryClient } = await import("../../engine/server-state/query-client");
+    queryClient.setQueryData(["order", result.value.uuid], result.value);
+    return result.value.uuid;
+  }
+  if (result.error.kind === "http") showToast({ text: context.errorText, tone: "error" });
+  else console.warn(`[carta] adding to order ${orderUuid}: ${describeApiError(result.error)}`);
+  return undefined;
 }

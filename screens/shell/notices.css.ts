@@ -27,7 +27,7 @@ export const toast = style({
   background: themeVars.color.success,
   color: "#ffffff",
   fontWeight: 600,
-  selectors: { '&[data-tone="warning"]': { background: themeVars.color.danger } },
+  selectors: { '&[data-tone="warning"], &[data-tone="error"]': { background: themeVars.color.danger } },
 });
 
 export const content = style({ flex: 1 });

@@ -162,6 +162,13 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await second.page.goto(second.page.url().replace(/\/home$/, "/cart"));
     await expect(second.page).toHaveURL(new RegExp(`/order/${uuid}$`));
     await expect(second.page.getByTestId("order-view")).toContainText("Hummus");
+    // Their dish goes straight into the table's order: 'Add to Order'.
+    await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/category/2"));
+    await expect(second.page.getByTestId("add-21")).toHaveAccessibleName(/Add to Order/);
+    await second.page.getByTestId("add-21").click();
+    await expect(second.page).toHaveURL(new RegExp(`/order/${uuid}$`));
+    await expect(second.page.getByTestId("order-view")).toContainText("Shish Taouk");
+    await expect(second.page.getByTestId("order-total")).toContainText("66.00");
 
     // Staff accept it: the first guest's screen offers Checkout, which shows what the table owes.
     await staffCall(`${uuid}/status/`, { status: "accepted" });
@@ -177,9 +184,19 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await saveScreenshot(first.page, "af-checkout-en");
     await expectNoAxeViolations(first.page);
 
-    // Fulfilled: the table has no active order any more, and the second guest's cart is a cart again.
+    // Fulfilled: the table has no active order any more. A guest browsing the menu meanwhile has not seen that yet,
+    // and the server refuses their dish: an alert that stays until closed.
+    await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/category/1"));
+    await expect(second.page.getByTestId("add-11")).toHaveAccessibleName(/Add to Order/);
     await staffCall(`${uuid}/status/`, { status: "fulfilled" });
-    await second.page.reload();
+    await second.page.getByTestId("add-11").click();
+    const alert = second.page.getByText("Error adding item");
+    await expect(alert).toBeVisible();
+    await second.page.waitForTimeout(5_500);
+    await expect(alert).toBeVisible();
+    await second.page.getByRole("button", { name: "Close" }).first().click();
+    await expect(alert).toHaveCount(0);
+    await second.page.goto(second.page.url().replace(/\/category\/.*$/, `/order/${uuid}`));
     await expect(second.page.getByTestId("order-view")).toHaveAttribute("data-status", "fulfilled");
     await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/cart"));
     await expect(second.page).toHaveURL(/\/cart$/);
