@@ -50,6 +50,13 @@ export const VenueCoupon = Schema.Struct({
 });
 export type VenueCoupon = typeof VenueCoupon.Type;
 
+/**
+ * An employee whose id a guest may enter for the employee discount (ordering spec §4, venue-group mode): the
+ * verification call answers their id and phone, and an order may carry only a listed id.
+ */
+export const VenueEmployee = Schema.Struct({ employee_id: Key, phone: withDefault(OptionalText, null) });
+export type VenueEmployee = typeof VenueEmployee.Type;
+
 const Coordinate = Schema.Tuple([Rate, Rate]);
 
 /**
@@ -169,6 +176,8 @@ export const VenueFile = installFastPath(
      * sandbox without the provider's keys. None: the venue takes no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
+    /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
+    employees: listOf(VenueEmployee),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

@@ -26,6 +26,7 @@ import { registerReceiptRoute } from "./routes/receipt";
 import { registerTipsRoute } from "./routes/tips";
 import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
+import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
 
 export interface ServerOptions {
@@ -76,6 +77,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerTipsRoute(app, ctx);
   registerOrderPaymentRoute(app, ctx);
   registerActiveOrderRoute(app, ctx);
+  registerEmployeeRoute(app, ctx);
   registerOpenApiRoute(app);
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

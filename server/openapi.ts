@@ -14,6 +14,7 @@ import { OrderEditRequest, OrderRequest } from "../schemas/api/order";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PaymentLinkAnswer } from "../schemas/api/payment-link";
 import { ActiveOrderAnswer } from "../schemas/api/active-order";
+import { EmployeeAnswer } from "../schemas/api/employee";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
@@ -99,6 +100,7 @@ const OPERATIONS: readonly Operation[] = [
     request: SplitPayRequest,
     responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
   },
+  { method: "get", path: "/iiko/af/verify-employee-id/{id}/", summary: "The employee discount: an employee of the venue at this host, by id; 404 when unknown", responses: { 200: EmployeeAnswer, 404: "error" } },
   { method: "get", path: "/iiko/active-order/{orderLocation}/{menuId}/", summary: "The order open at a table (venue-group mode); 404 when it has none", responses: { 200: ActiveOrderAnswer, 404: "error" } },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },

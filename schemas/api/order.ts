@@ -41,5 +41,7 @@ export const OrderRequest = Schema.Struct({
   delivery_datetime: withDefault(OptionalText, null),
   payment_type: Schema.Literals(["cash", "machine", "card", "loyalty", "blue_wallet"]),
   line_items: OrderLines,
+  /** Venue-group extras: the employee whose id the guest applied (the employee discount, ordering spec §4). */
+  additional_data: withDefault(Schema.Struct({ employee_id: withDefault(OptionalText, null) }), {}),
 });
 export type OrderRequest = typeof OrderRequest.Type;

@@ -197,6 +197,14 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create unique index payments_one_open_per_share on payments (split_uuid) where split_uuid is not null and status in ('UNPAID', 'PAID');
     `,
   },
+  {
+    // The employee discount (ordering spec §4, venue-group mode): the venue file's employees, verified by id.
+    id: 13,
+    name: "venue_employees",
+    sql: `
+      alter table venues add column employees jsonb not null default '[]'::jsonb;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

@@ -4,7 +4,7 @@ import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain } from "../../schemas/money";
 import type { ServerContext } from "../server-context";
-import { findVenueByMenuId, findVenueCoupons, findVenueZones } from "../venues/venue-store";
+import { findVenueByMenuId, findVenueCoupons, findVenueEmployee, findVenueZones } from "../venues/venue-store";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
 import { orderFigures, priceLines, priceOrder, type PricedLine } from "../orders/price-order";
@@ -61,6 +61,11 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     }
     const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
     if (!priced.ok) return reply.code(priced.status).send({ detail: priced.detail });
+    // An employee discount names an employee the venue has (the verification call's own check).
+    const employeeId = order.additional_data.employee_id?.trim() || null;
+    if (employeeId !== null && !(await findVenueEmployee(ctx.db, venue.license, employeeId))) {
+      return reply.code(422).send({ detail: `No employee ${employeeId} at this venue.` });
+    }
 
     // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8).
     const location = order.order_type === "dine_in" ? orderLocation(order.customer_name) : null;

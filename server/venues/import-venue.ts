@@ -11,7 +11,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -57,6 +57,11 @@ export function readVenueFile(file: string): StoredVenue {
     customDomains: venue.customDomains,
     media,
     paymentProvider: typeof rewritten["payment_provider"] === "string" ? rewritten["payment_provider"] : null,
+    // Checked by the venue file's schema above: ids are non-empty strings, phones text or absent.
+    employees: (Array.isArray(rewritten["employees"]) ? (rewritten["employees"] as { employee_id: string; phone?: string | null }[]) : []).map((employee) => ({
+      employee_id: employee.employee_id.trim(),
+      phone: typeof employee.phone === "string" && employee.phone.trim() !== "" ? employee.phone.trim() : null,
+    })),
   };
 }
 

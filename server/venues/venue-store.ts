@@ -14,6 +14,8 @@ export interface StoredVenue {
   coupons: readonly unknown[];
   /** The venue file's delivery zones as written there (decoded again when used). */
   deliveryZones: readonly unknown[];
+  /** The venue file's employees (the employee discount), as decoded: `{ employee_id, phone }`. */
+  employees: readonly { employee_id: string; phone: string | null }[];
   customDomains: readonly string[];
   media: readonly VenueMedia[];
   /** The payment provider plugin its card payments go to (`paylink`), or null: no online payment. */
@@ -26,15 +28,15 @@ export interface VenueMedia {
   body: Uint8Array;
 }
 
-export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones">;
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "employees">;
 
 /** Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. */
 export async function replaceVenue(db: Database, venue: StoredVenue): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, employees)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10::jsonb)`,
       [
         venue.license,
         venue.menuId,
@@ -45,6 +47,7 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
         JSON.stringify(venue.coupons),
         JSON.stringify(venue.deliveryZones),
         venue.paymentProvider,
+        JSON.stringify(venue.employees),
       ],
     );
     for (const domain of venue.customDomains) {
@@ -137,4 +140,11 @@ export async function findVenueZones(db: Queryable, menuId: number): Promise<rea
   const row = rows[0];
   if (!row) return undefined;
   return Array.isArray(row.delivery_zones) ? row.delivery_zones : [];
+}
+
+/** The employee of a venue with this id (the employee discount), or undefined. */
+export async function findVenueEmployee(db: Queryable, license: string, employeeId: string): Promise<{ employee_id: string; phone: string | null } | undefined> {
+  const [row] = await db.query<{ employees: unknown }>("select employees from venues where license = $1", [license]);
+  const employees = Array.isArray(row?.employees) ? (row.employees as { employee_id: string; phone: string | null }[]) : [];
+  return employees.find((employee) => employee.employee_id === employeeId.trim());
 }

@@ -83,4 +83,18 @@ describe("an open order on the table: existing_order, then merging (ordering spe
     await db.query("update orders set status = 'fulfilled' where uuid = $1", [uuid]);
     expect((await app.inject({ method: "GET", url: "/iiko/active-order/2/1903/" })).statusCode).toBe(404);
   });
+
+  it("the employee discount: GET /iiko/af/verify-employee-id/{id}/ answers the venue's employees, and an order names only one of them", async () => {
+    const known = await app.inject({ url: "/iiko/af/verify-employee-id/E100/", headers: { host: "tables.localhost" } });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ employee_id: "E100", employee_phone: "+971501234567" });
+    expect((await app.inject({ url: "/iiko/af/verify-employee-id/E200/", headers: { host: "tables.localhost" } })).json()).toEqual({ employee_id: "E200", employee_phone: null });
+    expect((await app.inject({ url: "/iiko/af/verify-employee-id/E999/", headers: { host: "tables.localhost" } })).statusCode).toBe(404);
+    const order = { ...tableOrder([[11, "Hummus", 18]]), customer_name: "Table# 5" };
+    const stranger = await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, additional_data: { employee_id: "E999" } } });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json()).toEqual({ detail: "No employee E999 at this venue." });
+    const staffMeal = await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, additional_data: { employee_id: "E100" } } });
+    expect(staffMeal.statusCode, staffMeal.body).toBe(201);
+  });
 });
