@@ -27,6 +27,8 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.empty", when: { "==": [{ var: "cart.lineCount" }, 0] } },
             { type: "cart.lines", when: hasLines },
             { type: "cart.order-comments", when: { and: [hasLines, { var: "settings.enable_order_comments" }] } },
+            // Venue-group mode only (ordering spec §2).
+            { type: "cart.employee-discount", when: { and: [hasLines, { var: "settings.al_futtaim_enabled" }] } },
             { type: "cart.coupon", when: { and: [hasLines, { var: "settings.enable_coupons" }] } },
             { type: "cart.upsell" },
             { type: "home.order-type", when: hasLines },
@@ -43,7 +45,8 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.continue-shopping" },
           ],
         },
-        { type: "cart.busy", when: { var: "requests.coupon.pending" } },
+        // "A blur with spinner shows while the coupon, employee discount or loyalty discounts load."
+        { type: "cart.busy", when: { or: [{ var: "requests.coupon.pending" }, { var: "requests.employeeDiscount.pending" }] } },
       ],
     },
   ],

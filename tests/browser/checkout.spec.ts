@@ -203,4 +203,35 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await first.context.close();
     await second.context.close();
   });
+
+  test("venue-group mode: the employee discount checks the id with the server and sends it with the order", async ({ browser }) => {
+    const { page, context } = await sitAt(browser, 6);
+    await page.goto(page.url().replace(/\/home$/, "/category/1"));
+    await page.getByTestId("add-11").click();
+    const box = page.getByTestId("employee-discount");
+    await expect(box.getByRole("heading", { name: "Employee Discount" })).toBeVisible();
+    const id = box.getByLabel("Employee ID");
+    await expect(box.getByRole("button", { name: "Apply" })).toBeDisabled();
+    await id.fill("E999");
+    await box.getByRole("button", { name: "Apply" }).click();
+    await expect(box.getByRole("alert")).toHaveText("Invalid employee ID");
+    await expect(id).toHaveAttribute("aria-invalid", "true");
+    // Editing clears the error.
+    await id.fill("E100");
+    await expect(box.getByRole("alert")).toHaveCount(0);
+    await box.getByRole("button", { name: "Apply" }).click();
+    await expect(box.getByRole("button", { name: "Remove" })).toBeVisible();
+    await expect(id).toHaveValue("E100");
+    await expect(id).toHaveAttribute("readonly", "");
+    await saveScreenshot(page, "cart-employee-discount-en");
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId("checkout-button").click();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/en/api/order/") && r.method() === "POST");
+    await page.getByTestId("submit-order").click();
+    expect((await sent).postDataJSON()).toMatchObject({ additional_data: { employee_id: "E100" } });
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await staffCall(`${page.url().split("/order/")[1]}/status/`, { status: "fulfilled" });
+    await context.close();
+  });
 });
