@@ -4,6 +4,19 @@
  */
 import { clampDecimals, milli, roundToUnit, unitForDecimals, type Milli } from "./money";
 
+/**
+ * A share's status (ordering spec §4 "Split payment status"): AVAILABLE can be paid, PENDING (a payment open at the
+ * provider) reads 'In Progress', anything else reads 'Paid'. The server derives it from the share's payments.
+ */
+export const SHARE_AVAILABLE = "AVAILABLE";
+export const SHARE_PENDING = "PENDING";
+export const SHARE_PAID = "PAID";
+
+/** The status of a share from its payments: PAID once one is paid, PENDING while one is unpaid, else AVAILABLE. */
+export function shareStatus(payments: { paid: boolean; pending: boolean }): string {
+  return payments.paid ? SHARE_PAID : payments.pending ? SHARE_PENDING : SHARE_AVAILABLE;
+}
+
 export const MIN_SPLIT_GUESTS = 2;
 export const MAX_SPLIT_GUESTS = 6;
 export const DEFAULT_SPLIT_GUESTS = 2;

@@ -10,12 +10,9 @@ import { schemaDecoder } from "../../engine/api/schema-decoder";
 import type { OrderWatcher } from "../../engine/plugin-api";
 import { ActiveOrderAnswer } from "../../schemas/api/active-order";
 import type { MenuData } from "../../schemas/menu";
+import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
 import type { VenueGroupStore } from "./venue-group-state";
 
-/** Statuses in which the venue has taken the order on (spec §4: 'accepted or preparing'). */
-const TAKEN = new Set(["accepted", "preparing"]);
-/** Statuses after which the table has no active order any more. */
-const CLOSED = new Set(["fulfilled", "canceled", "rejected"]);
 
 /** How long a table's link waits for the active-order lookup before the guest goes on without it. */
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -34,11 +31,13 @@ export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: 
     store.actions.releaseActiveOrder();
     return;
   }
-  if (CLOSED.has(order.status)) {
+  // Fulfilled, canceled or rejected: the table has no active order any more.
+  if (isOrderStatus(order.status) && !isOrderOpen(order.status)) {
     if (store.state.activeOrder === order.uuid) store.actions.releaseActiveOrder();
     return;
   }
-  if (TAKEN.has(order.status)) {
+  // Accepted or preparing (spec §4): the venue has taken the order on.
+  if (isOrderOpen(order.status) && isOrderAccepted(order.status)) {
     const common = store.state.activeOrder === order.uuid && store.state.commonOrder;
     store.actions.holdActiveOrder(order.uuid, { accepted: true, common });
   } else if (store.state.activeOrder === order.uuid && store.state.orderAccepted) {

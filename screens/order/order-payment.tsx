@@ -5,7 +5,7 @@ import { requestFullPayment, requestSplit, requestSplitPayment } from "../../eng
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { parseAmount, type Milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
-import { checkSplit, DEFAULT_SPLIT_GUESTS, evenSplit, MAX_SPLIT_GUESTS, MIN_SPLIT_GUESTS } from "../../engine/rules/split-payment";
+import { checkSplit, DEFAULT_SPLIT_GUESTS, evenSplit, MAX_SPLIT_GUESTS, MIN_SPLIT_GUESTS, SHARE_AVAILABLE, SHARE_PENDING } from "../../engine/rules/split-payment";
 import { clampDecimals } from "../../engine/rules/money";
 import { useMoneyText } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
@@ -121,7 +121,7 @@ function SplitForm({ order }: { order: PlacedOrderAnswer }) {
   );
 }
 
-/** Spec §4 "Split payment status": AVAILABLE can be paid, PENDING reads 'In Progress', anything else 'Paid'. */
+/** The shares of a split order (engine/rules/split-payment.ts says what each status reads). */
 function SplitShares({ order }: { order: PlacedOrderAnswer }) {
   const t = useText();
   const formatCount = useFormatCount();
@@ -138,7 +138,7 @@ function SplitShares({ order }: { order: PlacedOrderAnswer }) {
           <li key={share.uuid} className={css.share} data-status={share.status}>
             <span>{t("guest_number", { n: formatCount(index + 1) })}</span>
             <span className={css.shareAmount}>{money(share.amount)}</span>
-            {share.status === "AVAILABLE" ? (
+            {share.status === SHARE_AVAILABLE ? (
               <button
                 type="button"
                 className={shared.primaryButton}
@@ -149,7 +149,7 @@ function SplitShares({ order }: { order: PlacedOrderAnswer }) {
                 {busy === share.uuid ? t("redirecting") : t("pay")}
               </button>
             ) : (
-              <span className={css.shareStatus}>{share.status === "PENDING" ? t("in_progress") : t("paid")}</span>
+              <span className={css.shareStatus}>{share.status === SHARE_PENDING ? t("in_progress") : t("paid")}</span>
             )}
           </li>
         ))}

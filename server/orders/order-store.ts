@@ -3,6 +3,7 @@ import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
 import type { Coupon } from "../../engine/rules";
 import { DELETED_LINE, OPEN_ORDER_STATUSES } from "../../engine/rules/order-receipt";
+import { shareStatus } from "../../engine/rules/split-payment";
 
 /** The order as the order calls answer it (ordering spec §3 "Order (as read)"). */
 export type PlacedOrder = PlacedOrderAnswer;
@@ -87,13 +88,7 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     payments,
     balance_due: formatMilliPlain(Math.max(0, total - paidTotal) as Milli),
     change: formatMilliPlain(Math.max(0, paidTotal - total) as Milli),
-    // A share is PAID once a payment of it is, PENDING while one is open at the provider, else AVAILABLE.
-    split_payments: splits.map((split) => ({
-      uuid: split.uuid,
-      guest_name: split.guest_name,
-      amount: split.amount,
-      status: split.paid ? "PAID" : split.pending ? "PENDING" : "AVAILABLE",
-    })),
+    split_payments: splits.map((split) => ({ uuid: split.uuid, guest_name: split.guest_name, amount: split.amount, status: shareStatus(split) })),
   };
 }
 
@@ -144,5 +139,10 @@ export async function countOrders(db: Queryable, license: string): Promise<numbe
 /** Spec §3: the digits of `customer_name` identify the table or room ("Table# 7", "Room# 12"); null otherwise. */
 export function orderLocation(customerName: string): string | null {
   const match = /^(Table|Room)#\s*(\S.*)$/i.exec(customerName.trim());
-  return match ? `${match[1]!.toLowerCase()}:${match[2]!.trim()}` : null;
+  return match ? placeKey(match[1]!.toLowerCase() as "table" | "room", match[2]!) : null;
+}
+
+/** How orders keep where they were placed: "table:7", "room:12". */
+export function placeKey(type: "table" | "room", place: string): string {
+  return `${type}:${place.trim()}`;
 }

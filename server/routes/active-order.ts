@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ActiveOrderAnswer } from "../../schemas/api/active-order";
-import { findOpenOrderAt } from "../orders/order-store";
+import { findOpenOrderAt, placeKey } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
 import { findVenueByMenuId } from "../venues/venue-store";
 import { notFound } from "./errors";
@@ -16,9 +16,9 @@ export function registerActiveOrderRoute(app: FastifyInstance, ctx: ServerContex
     const menuId = Number(request.params.menuId);
     const venue = Number.isSafeInteger(menuId) ? await findVenueByMenuId(ctx.db, menuId) : undefined;
     if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
-    // The app names the table by its number alone; orders keep "table:7" or "room:7" (order-store.ts).
-    const place = request.params.orderLocation.trim();
-    const order = (await findOpenOrderAt(ctx.db, venue.license, `table:${place}`)) ?? (await findOpenOrderAt(ctx.db, venue.license, `room:${place}`));
+    // The app names the table by its number alone; orders keep its type too.
+    const place = request.params.orderLocation;
+    const order = (await findOpenOrderAt(ctx.db, venue.license, placeKey("table", place))) ?? (await findOpenOrderAt(ctx.db, venue.license, placeKey("room", place)));
     if (!order) return notFound(reply, "No open order at this table");
     reply.header("cache-control", "no-store");
     const answer: ActiveOrderAnswer = { order_id: order.uuid, common_order: false };

@@ -5,7 +5,7 @@ import { Amount, Text } from "../../schemas/fields";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain, milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
-import { checkSplit, MAX_SPLIT_GUESTS } from "../../engine/rules/split-payment";
+import { checkSplit, MAX_SPLIT_GUESTS, SHARE_AVAILABLE, SHARE_PAID } from "../../engine/rules/split-payment";
 import { roundForMenu } from "../../engine/rules/money";
 import { readOrder, type PlacedOrder } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
@@ -70,7 +70,7 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
       return reply.code(422).send({ detail: `Invalid split total: the shares must add up to the balance due, ${order.balance_due}.` });
     }
     // Shares nobody has started paying may be agreed again; once one is paid or at the provider, they stand.
-    if (order.split_payments.some((split) => split.status !== "AVAILABLE")) return reply.code(409).send({ detail: "A share is already being paid." });
+    if (order.split_payments.some((split) => split.status !== SHARE_AVAILABLE)) return reply.code(409).send({ detail: "A share is already being paid." });
     await ctx.db.transaction(async (tx) => {
       await tx.query("delete from split_payments where order_uuid = $1", [order.uuid]);
       for (const [index, amount] of amounts.entries()) {
@@ -95,7 +95,7 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
     const { order, venue, provider } = payable;
     const share = order.split_payments.find((split) => split.uuid === body.value.split_payment_uuid);
     if (!share) return reply.code(404).send({ detail: "No such share of this order." });
-    if (share.status !== "AVAILABLE") return reply.code(409).send({ detail: share.status === "PAID" ? "This share is paid." : "This share is being paid." });
+    if (share.status !== SHARE_AVAILABLE) return reply.code(409).send({ detail: share.status === SHARE_PAID ? "This share is paid." : "This share is being paid." });
     let paymentUrl: string;
     try {
       paymentUrl = await ctx.db.transaction((tx) =>
