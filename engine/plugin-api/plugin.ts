@@ -196,7 +196,7 @@ export interface OrderWatcher {
   id: string;
   /** A table or room URL was opened and stored in the cart (`/t/…`, `/r/…`, `/a/…`). */
   locationScanned?(event: { orderLocation: string; orderLocationType: string; menu: MenuData; cart: CartStore }): Promise<void> | void;
-  /** An order was placed (before the guest is sent on to it or to the payment). */
+  /** An order was placed, or the cart merged into the table's open order (before the guest is sent on). */
   orderPlaced?(event: { placed: { uuid: string }; menu: MenuData }): void;
   /** The order screen read an order (on load and on each 'order-update'). */
   orderRead?(event: { order: { uuid: string; status: string; customer_name: string }; menu: MenuData; cart: CartStore }): void;

@@ -19,7 +19,8 @@ export function setRequestState(name: string, state: RequestState): void {
 }
 
 /**
- * Names of calls that screens other than the caller's watch: adding the cart to the table's active order (the
- * add buttons read "Adding to Order" while it runs; the order screen makes the call).
+ * Names of calls that screens other than the caller's watch: adding a dish to the table's active order (every add
+ * button reads "Adding to Order" while it runs). `screens/shared/use-add-to-cart.ts` makes the call and sets its
+ * state here itself, so the product screens need not load the server-state layer for one PATCH.
  */
 export const ADD_TO_ORDER_REQUEST = "addToOrder";
