@@ -10,5 +10,7 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     testTimeout: 20_000,
+    // Opening PGlite and importing venues takes seconds on a busy 2-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -14,7 +14,10 @@ import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
-import { notFound } from "./routes/errors";
+import { installErrorShape, notFound } from "./routes/errors";
+import { installInputLimits, MAX_BODY_BYTES } from "./limits/input-limits";
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./limits/rate-limits";
+import { installLoadShedding, type LoadShedding } from "./limits/load-shedding";
 import { PLUGIN_IDS } from "../plugins/plugin-list";
 import { loadServerPlugins } from "./plugins/load-server-plugins";
 import { registerServerPlugins } from "./plugins/register-server-plugins";
@@ -45,6 +48,12 @@ export interface ServerOptions {
   live?: LiveConfig | false;
   /** The staff calls' bearer token (CARTA_ADMIN_TOKEN); without one there are no staff calls. */
   adminToken?: string | undefined;
+  /** Requests per minute per client and host for each kind of call (server/limits/rate-limits.ts); false for none. */
+  rateLimits?: RateLimits | false;
+  /** The built-in payment sandbox stands in for providers without keys (CARTA_PAYMENT_SANDBOX); off by default. */
+  paymentSandbox?: boolean;
+  /** Answer 503 while the event loop is stalled (server/limits/load-shedding.ts); off unless given. */
+  loadShedding?: LoadShedding | false;
 }
 
 /**
@@ -55,9 +64,20 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
-  const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: MAX_BODY_BYTES });
+  const ctx: ServerContext = {
+    db: options.db,
+    defaultLicense: options.defaultLicense,
+    paymentSandbox: options.paymentSandbox ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  };
   if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
+
+  // Bad input is refused before a route sees it, and every error answers in one shape (docs/security.md).
+  installErrorShape(app);
+  installInputLimits(app);
+  if (options.rateLimits !== false) await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  if (options.loadShedding) await installLoadShedding(app, options.loadShedding);
 
   // Guests are often on slow networks: the menu payload compresses about tenfold.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -82,8 +102,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
-  ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live);
-  registerSandboxRoutes(app, ctx, ctx.payments);
+  ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live, ctx.paymentSandbox);
+  if (ctx.paymentSandbox) registerSandboxRoutes(app, ctx, ctx.payments);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));
 

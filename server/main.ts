@@ -12,7 +12,16 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoVenueIfEmpty(db);
   if (seeded) console.log(`Seeded the demo venue "${seeded}".`);
-  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense, live: readLiveConfig(), adminToken: config.adminToken });
+  const app = await buildServer({
+    db,
+    staticDir: config.staticDir,
+    defaultLicense: config.defaultLicense,
+    live: readLiveConfig(),
+    adminToken: config.adminToken,
+    rateLimits: config.rateLimits,
+    paymentSandbox: config.paymentSandbox,
+    loadShedding: config.loadShedding,
+  });
   const close = async () => {
     await app.close();
     await db.close();
@@ -26,6 +35,7 @@ async function main(): Promise<void> {
   const store = db.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/pglite` : "PostgreSQL from DATABASE_URL";
   console.log(`Carta is serving on http://localhost:${port}/ (store: ${store})`);
   console.log(`Each venue also answers at http://{license}.localhost:${port}/`);
+  if (config.paymentSandbox) console.log("Payment sandbox on (CARTA_PAYMENT_SANDBOX): card payments go to the built-in test page, no card is charged.");
 }
 
 main().catch((error: unknown) => {

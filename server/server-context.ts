@@ -16,6 +16,8 @@ export interface ServerContext {
   now?: () => number;
   /** Live order updates; absent, guests' order screens fall back to polling. */
   live?: OrderEvents;
+  /** Whether the built-in sandbox stands in for payment providers without keys (CARTA_PAYMENT_SANDBOX=1). */
+  paymentSandbox: boolean;
   /** Card payments through the provider plugins (their sandboxes without keys). */
   payments?: OnlinePayments;
 }

@@ -37,6 +37,7 @@ async function main(args: readonly string[]): Promise<number> {
   const ctx: ServerContext = {
     db,
     defaultLicense: undefined,
+    paymentSandbox: false,
     live: { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: "order-update", data: JSON.stringify({ uuid }) })) },
   };
   try {

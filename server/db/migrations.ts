@@ -205,6 +205,42 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table venues add column employees jsonb not null default '[]'::jsonb;
     `,
   },
+  {
+    // Who may touch an order (issue 17, docs/security.md): the guests holding it (the one who placed it, and guests
+    // who joined it at the table) by the hash of their guest cookie; order numbers counted per venue, so a number
+    // tells nothing of another venue's volume; and each Idempotency-Key kept with the hash of its request, so the
+    // same key with another body is refused instead of answered with someone else's order.
+    id: 14,
+    name: "order_access",
+    sql: `
+      create table order_guests (
+        order_uuid  text not null references orders (uuid) on delete cascade,
+        guest_hash  text not null,
+        role        text not null,
+        created_at  timestamptz not null default now(),
+        primary key (order_uuid, guest_hash)
+      );
+      create table venue_order_numbers (
+        license     text primary key,
+        last_number integer not null
+      );
+      insert into venue_order_numbers (license, last_number) select license, max(order_number) from orders group by license;
+      alter table orders add column request_hash text;
+      alter table order_edits add column request_hash text;
+    `,
+  },
+  {
+    // At most one open payment of an order's balance at a time (issue 17): a second link while one is open would let
+    // a guest pay twice. Shares have had theirs since migration 12.
+    id: 15,
+    name: "one_open_payment_per_order",
+    sql: `
+      update payments p set status = 'CANCELED', updated_at = now()
+       where p.split_uuid is null and p.status = 'UNPAID' and p.order_uuid is not null
+         and exists (select 1 from payments q where q.order_uuid = p.order_uuid and q.split_uuid is null and q.status = 'UNPAID' and q.created_at > p.created_at);
+      create unique index payments_one_open_per_order on payments (order_uuid) where split_uuid is null and status = 'UNPAID' and order_uuid is not null;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest schema; safe to run at every start. */

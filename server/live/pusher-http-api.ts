@@ -50,6 +50,7 @@ function eventsOf(body: EventBody): ChannelEvent[] | undefined {
 export function registerPusherHttpApi(app: FastifyInstance, pusherApp: PusherApp, publish: (events: ChannelEvent[]) => Promise<void>): void {
   void app.register(async (scope) => {
     // The signature covers the body's exact bytes (body_md5): keep it as text and parse it here.
+    scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { appId: string; kind: string }; Querystring: Record<string, string> }>("/apps/:appId/:kind", async (request, reply) => {
       const { appId, kind } = request.params;

@@ -92,10 +92,10 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
   };
 }
 
-/** The order placed for this venue with this Idempotency-Key, as it reads now. */
-export async function findOrderByKey(db: Queryable, license: string, key: string): Promise<PlacedOrder | undefined> {
-  const [row] = await db.query<OrderRow>("select uuid, status, payment_url, answer from orders where license = $1 and idempotency_key = $2", [license, key]);
-  return row ? composeOrder(db, row) : undefined;
+/** The order placed for this venue with this Idempotency-Key and the hash of the request that placed it. */
+export async function findKeyedOrder(db: Queryable, license: string, key: string): Promise<{ uuid: string; requestHash: string | null } | undefined> {
+  const [row] = await db.query<{ uuid: string; request_hash: string | null }>("select uuid, request_hash from orders where license = $1 and idempotency_key = $2", [license, key]);
+  return row ? { uuid: row.uuid, requestHash: row.request_hash } : undefined;
 }
 
 /** The open order of a table or room, if there is one. */
@@ -107,19 +107,36 @@ export async function findOpenOrderAt(db: Queryable, license: string, location: 
   return row ? composeOrder(db, row) : undefined;
 }
 
-/** Stores lines from `start` on (a merge appends after the lines already there). */
+/** Stores lines from `start` on (a merge appends after the lines already there), in one statement. */
 export async function insertOrderLines(tx: Queryable, uuid: string, start: number, lines: readonly StoredLine[]): Promise<void> {
-  for (const [i, line] of lines.entries()) {
-    await tx.query("insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity, detail) values ($1, $2, $3, $4, $5, $6, $7::jsonb)", [
-      uuid,
-      start + i,
-      line.productId,
-      line.name,
-      formatMilliPlain(line.unitPrice),
-      line.qty,
-      JSON.stringify(line.detail),
-    ]);
-  }
+  if (lines.length === 0) return;
+  const rows = lines.map((line, i) => ({
+    position: start + i,
+    product_id: line.productId,
+    name: line.name,
+    unit_price: formatMilliPlain(line.unitPrice),
+    quantity: line.qty,
+    detail: line.detail,
+  }));
+  await tx.query(
+    `insert into order_lines (order_uuid, position, product_id, name, unit_price, quantity, detail)
+     select $1, r.position, r.product_id, r.name, r.unit_price, r.quantity, r.detail
+       from jsonb_to_recordset($2::jsonb) as r(position integer, product_id integer, name text, unit_price text, quantity integer, detail jsonb)`,
+    [uuid, JSON.stringify(rows)],
+  );
+}
+
+/** The next order number of a venue: counted per venue, so a number tells nothing of another venue's volume. */
+export async function nextOrderNumber(db: Queryable, license: string): Promise<number> {
+  // Its own short statement, outside the order's transaction: the counter's row is locked for microseconds, not for
+  // the whole placement. A placement that then fails leaves a gap, as a sequence would.
+  const [row] = await db.query<{ last_number: number }>(
+    `insert into venue_order_numbers (license, last_number) values ($1, 1)
+     on conflict (license) do update set last_number = venue_order_numbers.last_number + 1
+     returning last_number`,
+    [license],
+  );
+  return row!.last_number;
 }
 
 /** The lines of an order still counted (not Deleted), with their positions. */

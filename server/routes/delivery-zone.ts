@@ -5,6 +5,7 @@ import type { ServerContext } from "../server-context";
 import { zoneAt } from "../venues/delivery-zones";
 import { findVenueZones } from "../venues/venue-store";
 import { badRequest, notFound } from "./errors";
+import { hostVenue } from "../access/order-access";
 
 /**
  * GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ (ordering spec §7) → `{ delivery_amount }`, the fee of the zone
@@ -14,7 +15,8 @@ export function registerDeliveryZoneRoute(app: FastifyInstance, ctx: ServerConte
   app.get<{ Params: { point: string; menuId: string } }>("/en/api/delivery_zone/:point/:menuId/", async (request, reply) => {
     const [lat, lng] = request.params.point.split(",").map(Number);
     if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return badRequest(reply, "expected {lat},{lng}");
-    const zones = await findVenueZones(ctx.db, Number(request.params.menuId));
+    const venue = await hostVenue(ctx, request);
+    const zones = venue && String(venue.menuId) === request.params.menuId ? await findVenueZones(ctx.db, venue.menuId) : undefined;
     if (!zones) return notFound(reply, `Unknown menu ${request.params.menuId}`);
     const zone = zoneAt(zones, lat, lng);
     if (!zone) return notFound(reply, "Outside the delivery area");

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import * as Schema from "effect/Schema";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { accessOrder, tableView } from "../access/order-access";
+import type { PaymentRequest } from "../payments/online-payments";
 import { Amount, Text } from "../../schemas/fields";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain, milli } from "../../schemas/money";
@@ -21,19 +23,36 @@ export const SplitCreateRequest = Schema.Struct({ order_id: Text, split_amounts:
 /** Paying one guest's share (ordering spec §7 `POST /iiko/af/split-payments/`). */
 export const SplitPayRequest = Schema.Struct({ order_id: Text, split_payment_uuid: Text });
 
-type Payable = { ok: true; order: PlacedOrder; venue: VenueRecord; menu: MenuData; provider: string } | { ok: false; status: number; detail: string };
+type Payable =
+  | { ok: true; order: PlacedOrder; owner: boolean; venue: VenueRecord; menu: MenuData; provider: string }
+  | { ok: false; status: number; detail: string };
 
-/** An order that still owes something and a venue that takes online payment, or why not. */
-async function payableOrder(ctx: ServerContext, uuid: string): Promise<Payable> {
-  const venueNow = await orderVenueNow(ctx, uuid);
+/**
+ * An order of the venue at the host, held by the request's guest, that still owes something, at a venue that takes
+ * online payment — or why not (404 another venue's or unknown, 403 not held, 409 nothing due, 422 no online payment).
+ */
+async function payableOrder(ctx: ServerContext, request: FastifyRequest, uuid: string): Promise<Payable> {
+  const access = await accessOrder(ctx, request, uuid, "hold");
+  if (!access.ok) return access;
+  const venueNow = await orderVenueNow(ctx, access.uuid);
   if (!venueNow.ok) return venueNow;
   const { venue, menu } = venueNow;
-  const order = (await readOrder(ctx.db, uuid))!;
+  const order = (await readOrder(ctx.db, access.uuid))!;
   if (isOrderEnded(order.status)) return { ok: false, status: 409, detail: "The order is canceled." };
   if (amountOf(order.balance_due) <= 0) return { ok: false, status: 409, detail: "Nothing is due on this order." };
   const provider = venue.paymentProvider;
-  if (!provider || !ctx.payments?.providers.has(provider) || !menu.payment_enabled) return { ok: false, status: 422, detail: "This venue takes no online payment." };
-  return { ok: true, order, venue, menu, provider };
+  if (!ctx.payments?.available(provider) || !menu.payment_enabled) return { ok: false, status: 422, detail: "This venue takes no online payment." };
+  return { ok: true, order, owner: access.owner, venue, menu, provider };
+}
+
+/** Issues a payment in its own transaction; a second one racing it for the same balance or share gets the open one. */
+async function issuePayment(ctx: ServerContext, payment: PaymentRequest): Promise<string> {
+  try {
+    return await ctx.db.transaction((tx) => ctx.payments!.issue(tx, payment));
+  } catch (error) {
+    if ((error as { code?: string }).code !== "23505") throw error;
+    return ctx.db.transaction((tx) => ctx.payments!.issue(tx, payment));
+  }
 }
 
 const refuse = (reply: FastifyReply, failure: { status: number; detail: string }) => reply.code(failure.status).send({ detail: failure.detail });
@@ -48,22 +67,23 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
   app.post("/iiko/af/payments/", async (request, reply) => {
     const body = decodeWith(OrderPaymentRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, body.value.order_id);
+    const payable = await payableOrder(ctx, request, body.value.order_id);
     if (!payable.ok) return refuse(reply, payable);
     const { order, venue, provider } = payable;
     if (order.split_payments.length > 0) return reply.code(409).send({ detail: "The order is split: each guest pays a share." });
-    const paymentUrl = await ctx.db.transaction((tx) =>
-      ctx.payments!.issue(tx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: order.balance_due }),
-    );
+    const paymentUrl = await issuePayment(ctx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: order.balance_due });
     return { payment_url: paymentUrl };
   });
 
   app.post("/iiko/af/split-payments/create/", async (request, reply) => {
     const body = decodeWith(SplitCreateRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, body.value.order_id);
+    const payable = await payableOrder(ctx, request, body.value.order_id);
     if (!payable.ok) return refuse(reply, payable);
-    const { order, menu } = payable;
+    const { order, owner, menu } = payable;
+    // A page for the whole balance is open: splitting now could let the table pay twice.
+    const [openFull] = await ctx.db.query("select 1 from payments where order_uuid = $1 and split_uuid is null and status = 'UNPAID'", [order.uuid]);
+    if (openFull) return reply.code(409).send({ detail: "A payment of the whole balance is open: finish or cancel it first." });
     const amounts = body.value.split_amounts;
     if (amounts.length > MAX_SPLIT_GUESTS) return reply.code(422).send({ detail: `At most ${MAX_SPLIT_GUESTS} guests share an order.` });
     if (!checkSplit(amounts, amountOf(order.balance_due), menu.price_decimal_places).valid) {
@@ -84,28 +104,21 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
       }
     });
     await ctx.live?.orderUpdated(order.uuid);
-    return readOrder(ctx.db, order.uuid);
+    const split = (await readOrder(ctx.db, order.uuid))!;
+    return owner ? split : tableView(split);
   });
 
   app.post("/iiko/af/split-payments/", async (request, reply) => {
     const body = decodeWith(SplitPayRequest, request.body);
     if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, body.value.order_id);
+    const payable = await payableOrder(ctx, request, body.value.order_id);
     if (!payable.ok) return refuse(reply, payable);
     const { order, venue, provider } = payable;
     const share = order.split_payments.find((split) => split.uuid === body.value.split_payment_uuid);
     if (!share) return reply.code(404).send({ detail: "No such share of this order." });
-    if (share.status !== SHARE_AVAILABLE) return reply.code(409).send({ detail: share.status === SHARE_PAID ? "This share is paid." : "This share is being paid." });
-    let paymentUrl: string;
-    try {
-      paymentUrl = await ctx.db.transaction((tx) =>
-        ctx.payments!.issue(tx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: share.amount, splitUuid: share.uuid }),
-      );
-    } catch (error) {
-      // Two guests tapping Pay on one share at once: the index lets one payment be open per share.
-      if ((error as { code?: string }).code === "23505") return reply.code(409).send({ detail: "This share is being paid." });
-      throw error;
-    }
+    if (share.status === SHARE_PAID) return reply.code(409).send({ detail: "This share is paid." });
+    // Two guests tapping Pay on one share at once: the index lets one payment be open per share, and both get it.
+    const paymentUrl = await issuePayment(ctx, { license: venue.license, provider, orderId: order.padded_order_id, orderUuid: order.uuid, amount: share.amount, splitUuid: share.uuid });
     await ctx.live?.orderUpdated(order.uuid);
     return { payment_url: paymentUrl };
   });

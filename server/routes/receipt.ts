@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { decodeMenuData } from "../../schemas/menu";
-import { findOrderLicense, readOrder } from "../orders/order-store";
+import { readOrder } from "../orders/order-store";
+import { accessOrder, tableView } from "../access/order-access";
 import { renderReceiptPdf } from "../orders/receipt-pdf";
 import type { ServerContext } from "../server-context";
 import { localisedPayload } from "../venues/localised-payload";
@@ -9,15 +10,19 @@ import { notFound } from "./errors";
 
 /**
  * GET /{lang}/orders/{uuid}/print/order.pdf (ordering spec §7 "Receipt download"): the order's receipt as a PDF in
- * `lang`, the venue's money and time zone; 404 for an order the store does not have. Always the current order
+ * `lang`, the venue's money and time zone, for a guest who holds the order (403 otherwise); 404 for an order the
+ * venue at the host does not have. Always the current order
  * (status, deleted lines, payments), never cached.
  */
 export function registerReceiptRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { lang: string; uuid: string } }>("/:lang/orders/:uuid/print/order.pdf", async (request, reply) => {
-    const order = await readOrder(ctx.db, request.params.uuid);
-    const license = order ? await findOrderLicense(ctx.db, order.uuid) : undefined;
-    const venue = license ? await findVenue(ctx.db, license) : undefined;
-    if (!order || !venue) return notFound(reply, "No such order");
+    const access = await accessOrder(ctx, request, request.params.uuid, "hold");
+    if (!access.ok) return reply.code(access.status).send({ detail: access.detail });
+    const stored = await readOrder(ctx.db, access.uuid);
+    const venue = await findVenue(ctx.db, access.license);
+    if (!stored || !venue) return notFound(reply, "No such order");
+    // A guest who joined the order at its table gets the table's receipt, without the owner's contact details.
+    const order = access.owner ? stored : tableView(stored);
     const language = /^[a-z]{2}$/i.test(request.params.lang) ? request.params.lang.toLowerCase() : venue.defaultLanguage;
     const menu = decodeMenuData(localisedPayload(venue, language));
     if (!menu.ok) return reply.code(422).send({ detail: "The venue's menu cannot be read." });

@@ -104,8 +104,11 @@ function sandboxRoutes(app: FastifyInstance, ctx: ServerContext, payments: Onlin
     const body = typeof request.body === "string" ? Object.fromEntries(new URLSearchParams(request.body)) : (request.body ?? {});
     const outcome = OUTCOMES[body.action as keyof typeof OUTCOMES];
     if (!outcome) return reply.code(400).send({ detail: "The action must be pay, decline or cancel." });
+    // Paying is capturing: refused (declined, nothing charged) when the amount is no longer due — the balance went
+    // down since the page was issued, or another payment settled it.
+    const captured = outcome === OUTCOMES.pay && !(await payments.capturable(provider, reference)) ? OUTCOMES.decline : outcome;
     // The first choice stands: a second tap, or the back button and another choice, change nothing.
-    await ctx.db.query("update sandbox_payments set outcome = $3 where provider = $1 and reference = $2 and outcome is null", [provider, reference, outcome]);
+    await ctx.db.query("update sandbox_payments set outcome = $3 where provider = $1 and reference = $2 and outcome is null", [provider, reference, captured]);
     const query = new URLSearchParams(half.returnQuery({ reference, session: payment.session, orderUuid: payment.order_uuid ?? "" }));
     return reply.redirect(`/payment/${encodeURIComponent(provider)}?${query.toString()}`, 303);
   });

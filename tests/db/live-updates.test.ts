@@ -11,7 +11,7 @@ const TOKEN = "staff-secret";
 const CLOCK = () => Date.parse("2026-11-23T12:00:00+04:00");
 
 async function listening(db: Database, adminToken?: string): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildServer({ db, defaultLicense: "demo", now: CLOCK, ...(adminToken ? { adminToken } : {}) });
+  const app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK, ...(adminToken ? { adminToken } : {}) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, port: (app.server.address() as AddressInfo).port };
 }

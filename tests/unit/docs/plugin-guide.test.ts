@@ -46,7 +46,7 @@ describe("docs/plugins.md: a throwaway payment provider with a server half, adde
     // A stand-in for the built app, so the server also answers client routes with HTML.
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-app-"));
     fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
-    app = await buildServer({ db, defaultLicense: "demo", pluginIds: ids, staticDir });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", pluginIds: ids, staticDir });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -29,7 +29,7 @@ describe("an open order on the table: existing_order, then merging (ordering spe
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "tests/fixtures/venues/tables.json");
-    app = await buildServer({ db, defaultLicense: "tables" });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables" });
   }, 30_000);
   afterAll(async () => {
     await app.close();

@@ -19,7 +19,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
       await importVenueFile(db, file);
     }
-    app = await buildServer({ db, staticDir, defaultLicense: "demo" });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo" });
   });
   afterAll(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
@@ -27,12 +28,13 @@ const CARD_ORDER = {
 describe("online payments end to end: issue, the provider's sandbox, the return, the status call (issue 12)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
 
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
     await importVenueFile(db, "tests/fixtures/venues/arabic.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
   }, 30_000);
   afterAll(async () => {
     await app.close();
@@ -40,29 +42,29 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
   });
 
   const placeCardOrder = async () => {
-    const response = await app.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
+    const response = await guest.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { uuid: string; payment_url: string; balance_due: string };
   };
   /** The guest's choice on the sandbox page; the address it sends the guest back to. */
   const choose = async (paymentUrl: string, action: string) => {
-    const response = await app.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
+    const response = await guest.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
     expect(response.statusCode, response.body).toBe(303);
     return new URL(response.headers.location as string, "http://localhost");
   };
   /** The status call as the provider's browser half makes it from its return URL. */
   const statusCall = async (provider: string, query: Record<string, string>, host = "localhost") => {
     const call = registry.paymentProviders.get(provider)!.value.statusCall(query)!;
-    return app.inject({ method: call.method, url: call.path, payload: call.body ?? {}, headers: { host } });
+    return guest.inject({ method: call.method, url: call.path, payload: call.body ?? {}, headers: { host } });
   };
-  const readOrder = async (uuid: string) => (await app.inject({ url: `/en/api/order/${uuid}/` })).json() as { payments: unknown[]; balance_due: string; payment_url: string | null };
+  const readOrder = async (uuid: string) => (await guest.inject({ url: `/en/api/order/${uuid}/` })).json() as { payments: unknown[]; balance_due: string; payment_url: string | null };
 
   it("pays through every provider's sandbox, each returning with its own query, and the status call marks the order paid", async () => {
     for (const provider of registry.paymentProviders.keys()) {
       await db.query("update venues set payment_provider = $1 where license = 'demo'", [provider]);
       const order = await placeCardOrder();
       expect(order.payment_url).toMatch(new RegExp(`^/sandbox/pay/${provider}/`));
-      const page = await app.inject({ url: order.payment_url });
+      const page = await guest.inject({ url: order.payment_url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("AED 33.50");
       // Before the guest pays, the server says so.
@@ -102,7 +104,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
 
   it("a card order at a venue without online payment is refused and stores nothing", async () => {
     await db.query("update venues set payment_provider = null where license = 'demo'");
-    const response = await app.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
+    const response = await guest.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: "This venue takes no online payment." });
     await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
@@ -112,36 +114,37 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
 describe("POST /iiko/af/payments/: paying an order's balance online after it was placed (ordering spec §2, §7)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK, adminToken: "t" });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK, adminToken: "t" });
   }, 30_000);
   afterAll(async () => {
     await app.close();
     await db.close();
   });
-  const pay = (order_id: string) => app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id, payment_options: "full" } });
+  const pay = (order_id: string) => guest.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id, payment_options: "full" } });
 
   it("a cash order's balance is paid through the provider's page, once; then nothing is due", async () => {
-    const placed = (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string; payment_url: string | null };
+    const placed = (await guest.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string; payment_url: string | null };
     expect(placed.payment_url).toBeNull();
     const link = await pay(placed.uuid);
     expect(link.statusCode, link.body).toBe(200);
     const { payment_url } = link.json() as { payment_url: string };
     expect(payment_url).toMatch(/^\/sandbox\/pay\/paylink\//);
-    const back = await app.inject({ method: "POST", url: payment_url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
+    const back = await guest.inject({ method: "POST", url: payment_url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "action=pay" });
     const query = Object.fromEntries(new URL(back.headers.location as string, "http://localhost").searchParams);
-    expect((await app.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json()).toMatchObject({ status: "PAID", orderUUID: placed.uuid });
-    expect((await app.inject({ url: `/en/api/order/${placed.uuid}/` })).json()).toMatchObject({ payments: [{ amount: "33.500" }], balance_due: "0.000" });
+    expect((await guest.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json()).toMatchObject({ status: "PAID", orderUUID: placed.uuid });
+    expect((await guest.inject({ url: `/en/api/order/${placed.uuid}/` })).json()).toMatchObject({ payments: [{ amount: "33.500" }], balance_due: "0.000" });
     expect((await pay(placed.uuid)).statusCode).toBe(409);
   });
 
   it("refuses an unknown order, a canceled one, and a body that is not a full payment", async () => {
     expect((await pay("no-such-order")).statusCode).toBe(404);
-    const placed = (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
-    expect((await app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: placed.uuid, payment_options: "split" } })).statusCode).toBe(400);
-    await app.inject({ method: "POST", url: `/admin/api/orders/${placed.uuid}/status/`, headers: { authorization: "Bearer t" }, payload: { status: "canceled" } });
+    const placed = (await guest.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
+    expect((await guest.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: placed.uuid, payment_options: "split" } })).statusCode).toBe(400);
+    await guest.inject({ method: "POST", url: `/admin/api/orders/${placed.uuid}/status/`, headers: { authorization: "Bearer t" }, payload: { status: "canceled" } });
     expect((await pay(placed.uuid)).statusCode).toBe(409);
   });
 });
@@ -149,24 +152,25 @@ describe("POST /iiko/af/payments/: paying an order's balance online after it was
 describe("split payment: the balance shared among guests, each paying a share (ordering spec §4, §5, §7, §9)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: CLOCK });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
   }, 30_000);
   afterAll(async () => {
     await app.close();
     await db.close();
   });
-  const cashOrder = async () => (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
-  const split = (order_id: string, split_amounts: unknown[]) => app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id, split_amounts } });
-  const payShare = (order_id: string, split_payment_uuid: string) => app.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id, split_payment_uuid } });
+  const cashOrder = async () => (await guest.inject({ method: "POST", url: "/en/api/order/", payload: { ...CARD_ORDER, payment_type: "cash" } })).json() as { uuid: string };
+  const split = (order_id: string, split_amounts: unknown[]) => guest.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id, split_amounts } });
+  const payShare = (order_id: string, split_payment_uuid: string) => guest.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id, split_payment_uuid } });
   type Order = { balance_due: string; payments: unknown[]; split_payments: { uuid: string; guest_name: string; amount: string; status: string }[] };
-  const read = async (uuid: string) => (await app.inject({ url: `/en/api/order/${uuid}/` })).json() as Order;
+  const read = async (uuid: string) => (await guest.inject({ url: `/en/api/order/${uuid}/` })).json() as Order;
   const choose = async (paymentUrl: string, action: string) => {
-    const back = await app.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
+    const back = await guest.inject({ method: "POST", url: paymentUrl, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
     const query = Object.fromEntries(new URL(back.headers.location as string, "http://localhost").searchParams);
-    return (await app.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json() as { status: string };
+    return (await guest.inject({ method: "POST", url: "/en/paylink/status/", payload: query })).json() as { status: string };
   };
 
   it("shares must add up to the balance due: 2 to 6 guests, each above 0", async () => {
@@ -187,7 +191,7 @@ describe("split payment: the balance shared among guests, each paying a share (o
     expect((await split(uuid, ["10.000", "10.000", "13.500"])).statusCode).toBe(200);
     expect((await read(uuid)).split_payments.map((s) => s.amount)).toEqual(["10.000", "10.000", "13.500"]);
     // A split order is paid share by share, not in full.
-    expect((await app.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: uuid, payment_options: "full" } })).statusCode).toBe(409);
+    expect((await guest.inject({ method: "POST", url: "/iiko/af/payments/", payload: { order_id: uuid, payment_options: "full" } })).statusCode).toBe(409);
   });
 
   it("each share is paid on its own: In Progress at the provider, available again when declined, Paid once paid", async () => {
@@ -197,8 +201,11 @@ describe("split payment: the balance shared among guests, each paying a share (o
     expect(link.statusCode, link.body).toBe(200);
     const { payment_url } = link.json() as { payment_url: string };
     expect((await read(uuid)).split_payments[0]!.status).toBe("PENDING");
-    // Open at the provider: nobody else starts paying it, and the shares can no longer change.
-    expect((await payShare(uuid, first!.uuid)).statusCode).toBe(409);
+    // Open at the provider: asking again answers the same page (never a second payment), and the shares can no
+    // longer change.
+    const sameLink = await payShare(uuid, first!.uuid);
+    expect(sameLink.statusCode).toBe(200);
+    expect(sameLink.json()).toEqual({ payment_url });
     expect((await split(uuid, ["10.000", "23.500"])).statusCode).toBe(409);
     expect((await choose(payment_url, "decline")).status).toBe("DECLINED");
     expect((await read(uuid)).split_payments[0]!.status).toBe("AVAILABLE");
@@ -216,10 +223,13 @@ describe("split payment: the balance shared among guests, each paying a share (o
     expect(await read(uuid)).toMatchObject({ balance_due: "0.000", split_payments: [{ status: "PAID" }, { status: "PAID" }] });
   });
 
-  it("two guests tapping Pay on one share at once open one payment", async () => {
+  it("two guests tapping Pay on one share at once open one payment, and both get its page", async () => {
     const { uuid } = await cashOrder();
     const [first] = ((await split(uuid, ["16.750", "16.750"])).json() as Order).split_payments;
     const answers = await Promise.all([payShare(uuid, first!.uuid), payShare(uuid, first!.uuid), payShare(uuid, first!.uuid)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => (a.json() as { payment_url: string }).payment_url)).size).toBe(1);
+    const [{ n }] = await db.query<{ n: string }>("select count(*)::text as n from payments where split_uuid = $1", [first!.uuid]);
+    expect(n).toBe("1");
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
@@ -14,14 +15,15 @@ type Doc = { openapi: string; components: { schemas: Record<string, object> }; p
 describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's real answers", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   let doc: Doc;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
-    doc = (await app.inject({ url: "/openapi.json" })).json() as Doc;
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
+    doc = (await guest.inject({ url: "/openapi.json" })).json() as Doc;
     // The operations refer to the document's components, as OpenAPI readers resolve them.
     ajv.addSchema({ $id: "openapi", components: doc.components }, "openapi");
   }, 30_000);
@@ -63,14 +65,14 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
   });
 
   it("describes the boot calls' answers", async () => {
-    check("/en/menus/custom-domain/{domain}/", "get", 200, (await app.inject({ url: "/en/menus/custom-domain/demo.localhost/" })).json());
-    check("/en/api/menu_language/{license}/", "get", 200, (await app.inject({ url: "/en/api/menu_language/demo/" })).json());
-    check("/{lang}/api/menu/{license}/", "get", 200, (await app.inject({ url: "/en/api/menu/demo/" })).json());
-    check("/en/api/menu_language/{license}/", "get", 404, (await app.inject({ url: "/en/api/menu_language/nobody/" })).json());
+    check("/en/menus/custom-domain/{domain}/", "get", 200, (await guest.inject({ url: "/en/menus/custom-domain/demo.localhost/" })).json());
+    check("/en/api/menu_language/{license}/", "get", 200, (await guest.inject({ url: "/en/api/menu_language/demo/" })).json());
+    check("/{lang}/api/menu/{license}/", "get", 200, (await guest.inject({ url: "/en/api/menu/demo/" })).json());
+    check("/en/api/menu_language/{license}/", "get", 404, (await guest.inject({ url: "/en/api/menu_language/nobody/" })).json());
   });
 
   it("describes a coupon, an order sent, the order placed and read back, and a refusal", async () => {
-    check("/en/api/coupon/{menuId}/{code}/", "get", 200, (await app.inject({ url: "/en/api/coupon/1/FEAST20/" })).json());
+    check("/en/api/coupon/{menuId}/{code}/", "get", 200, (await guest.inject({ url: "/en/api/coupon/1/FEAST20/" })).json());
     const menu = loadDemoMenu();
     const cart = createCartStore({ context: menu });
     cart.actions.addItem(newCartLine(menu.products.find((p) => p.id === 133)!, { groups: [], choice: {}, comboGroups: null, qty: 2 }));
@@ -82,25 +84,25 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     });
     const request = doc.paths["/{lang}/api/order/"]!["post"]!.requestBody!.content["application/json"]!.schema;
     expect(ajv.validate(withComponents(request), order), ajv.errorsText()).toBe(true);
-    const placed = await app.inject({ method: "POST", url: "/en/api/order/", payload: order });
+    const placed = await guest.inject({ method: "POST", url: "/en/api/order/", payload: order });
     check("/{lang}/api/order/", "post", 201, placed.json());
-    check("/{lang}/api/order/{id}/", "get", 200, (await app.inject({ url: `/en/api/order/${(placed.json() as { uuid: string }).uuid}/` })).json());
-    check("/{lang}/api/order/", "post", 409, (await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, total: "1.000" } })).json());
+    check("/{lang}/api/order/{id}/", "get", 200, (await guest.inject({ url: `/en/api/order/${(placed.json() as { uuid: string }).uuid}/` })).json());
+    check("/{lang}/api/order/", "post", 409, (await guest.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, total: "1.000" } })).json());
 
     // The staff calls, and the calls after the order, are described too.
     const uuid = (placed.json() as { uuid: string }).uuid;
     const staff = { authorization: "Bearer t" };
-    check("/admin/api/orders/{uuid}/status/", "post", 200, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: staff, payload: { status: "accepted" } })).json());
-    check("/admin/api/orders/", "get", 200, (await app.inject({ url: "/admin/api/orders/", headers: staff })).json());
-    check("/admin/api/orders/{uuid}/status/", "post", 401, (await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, payload: { status: "accepted" } })).json());
+    check("/admin/api/orders/{uuid}/status/", "post", 200, (await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: staff, payload: { status: "accepted" } })).json());
+    check("/admin/api/orders/", "get", 200, (await guest.inject({ url: "/admin/api/orders/", headers: staff })).json());
+    check("/admin/api/orders/{uuid}/status/", "post", 401, (await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, payload: { status: "accepted" } })).json());
     // Sharing the balance and paying a share (the demo pays online).
-    const split = await app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["30.000", "35.000"] } });
+    const split = await guest.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["30.000", "35.000"] } });
     expect(split.statusCode, split.body).toBe(200);
     check("/iiko/af/split-payments/create/", "post", 200, split.json());
-    check("/iiko/af/split-payments/create/", "post", 422, (await app.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["1.000", "1.000"] } })).json());
+    check("/iiko/af/split-payments/create/", "post", 422, (await guest.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["1.000", "1.000"] } })).json());
     const share = (split.json() as { split_payments: { uuid: string }[] }).split_payments[0]!.uuid;
-    check("/iiko/af/split-payments/", "post", 200, (await app.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id: uuid, split_payment_uuid: share } })).json());
-    check("/iiko/active-order/{orderLocation}/{menuId}/", "get", 404, (await app.inject({ url: "/iiko/active-order/1/1/" })).json());
+    check("/iiko/af/split-payments/", "post", 200, (await guest.inject({ method: "POST", url: "/iiko/af/split-payments/", payload: { order_id: uuid, split_payment_uuid: share } })).json());
+    check("/iiko/active-order/{orderLocation}/{menuId}/", "get", 404, (await guest.inject({ url: "/iiko/active-order/1/1/" })).json());
     for (const path of ["/{lang}/orders/{uuid}/print/order.pdf", "/sandbox/pay/{provider}/{reference}", "/admin/api/orders/{uuid}/lines/{position}/delete/", "/apps/{appId}/events"]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
@@ -42,12 +43,13 @@ function demoOrder(items: readonly [number, number][], options: { orderType?: Or
 describe("orders: POST /{lang}/api/order/, the server as the price authority (issue 11)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   let now = NOON;
 
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json"]) await importVenueFile(db, file);
-    app = await buildServer({ db, defaultLicense: "demo", now: () => now });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => now });
   });
   afterAll(async () => {
     await app.close();
@@ -55,7 +57,7 @@ describe("orders: POST /{lang}/api/order/, the server as the price authority (is
   });
 
   const post = (payload: unknown, key?: string) =>
-    app.inject({ method: "POST", url: "/en/api/order/", payload: payload as object, headers: key ? { "idempotency-key": key } : {} });
+    guest.inject({ method: "POST", url: "/en/api/order/", payload: payload as object, headers: key ? { "idempotency-key": key } : {} });
 
   it("places an order the server prices the same way, with its lines, and answers 201", async () => {
     const before = await countOrders(db, "demo");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
@@ -14,17 +15,18 @@ const ORDER = {
 describe("POST /iiko/tips/loyalty/promotions/: the guest's tip (ordering spec §2, §4, §7)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
   }, 30_000);
   afterAll(async () => {
     await app.close();
     await db.close();
   });
-  const place = async () => ((await app.inject({ method: "POST", url: "/en/api/order/", payload: ORDER })).json() as { uuid: string }).uuid;
-  const tip = (order_uuid: string, tips_amount: string) => app.inject({ method: "POST", url: "/iiko/tips/loyalty/promotions/", payload: { order_uuid, tips_amount } });
+  const place = async () => ((await guest.inject({ method: "POST", url: "/en/api/order/", payload: ORDER })).json() as { uuid: string }).uuid;
+  const tip = (order_uuid: string, tips_amount: string) => guest.inject({ method: "POST", url: "/iiko/tips/loyalty/promotions/", payload: { order_uuid, tips_amount } });
 
   it("adds the tip to the total and the receipt, and a tip of 0 takes it away again", async () => {
     const uuid = await place();
@@ -38,12 +40,12 @@ describe("POST /iiko/tips/loyalty/promotions/: the guest's tip (ordering spec §
     const uuid = await place();
     expect((await tip(uuid, "-1.000")).statusCode).toBe(400);
     expect((await tip("no-such-order", "1.000")).statusCode).toBe(404);
-    await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: { authorization: "Bearer t" }, payload: { status: "fulfilled" } });
+    await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: { authorization: "Bearer t" }, payload: { status: "fulfilled" } });
     expect((await tip(uuid, "1.000")).statusCode).toBe(409);
     const open = await place();
     await db.query("update venues set payload = jsonb_set(payload, '{enable_tips}', 'false') where license = 'demo'");
     expect((await tip(open, "1.000")).statusCode).toBe(422);
     await db.query("update venues set payload = jsonb_set(payload, '{enable_tips}', 'true') where license = 'demo'");
-    expect((await app.inject({ url: `/en/api/order/${open}/` })).json()).toMatchObject({ total: "33.500" });
+    expect((await guest.inject({ url: `/en/api/order/${open}/` })).json()).toMatchObject({ total: "33.500" });
   });
 });

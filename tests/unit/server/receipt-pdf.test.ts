@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
@@ -18,13 +19,14 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
 describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (ordering spec §7; issue 12)", () => {
   let db: Database;
   let app: FastifyInstance;
+  const guest = guestClient(() => app);
   let uuid: string;
 
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
-    app = await buildServer({ db, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
-    const placed = await app.inject({
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
+    const placed = await guest.inject({
       method: "POST",
       url: "/en/api/order/",
       payload: {
@@ -34,7 +36,7 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
       },
     });
     uuid = (placed.json() as { uuid: string }).uuid;
-    await app.inject({ method: "POST", url: `/admin/api/orders/${uuid}/lines/0/delete/`, headers: { authorization: "Bearer t" } });
+    await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/lines/0/delete/`, headers: { authorization: "Bearer t" } });
   }, 30_000);
   afterAll(async () => {
     await app.close();
@@ -42,7 +44,7 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
   });
 
   it("in English: the order as it stands now, a deleted line and all, as one page of text", async () => {
-    const response = await app.inject({ url: `/en/orders/${uuid}/print/order.pdf` });
+    const response = await guest.inject({ url: `/en/orders/${uuid}/print/order.pdf` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe('inline; filename="order-00001.pdf"');
@@ -54,7 +56,7 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
   });
 
   it("in Arabic: the labels in Arabic, amounts as the app writes them; an unknown order is a 404", async () => {
-    const response = await app.inject({ url: `/ar/orders/${uuid}/print/order.pdf` });
+    const response = await guest.inject({ url: `/ar/orders/${uuid}/print/order.pdf` });
     expect(response.statusCode).toBe(200);
     const { pages, text } = await pdfText(new Uint8Array(response.rawPayload));
     expect(pages).toBe(1);
@@ -63,6 +65,6 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
     // Shaped Arabic comes back from a PDF as presentation forms, so look for letters, not words.
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(response.rawPayload.toString("latin1")).toMatch(/NotoSansArabic/);
-    expect((await app.inject({ url: "/en/orders/00000000-0000-4000-8000-000000000000/print/order.pdf" })).statusCode).toBe(404);
+    expect((await guest.inject({ url: "/en/orders/00000000-0000-4000-8000-000000000000/print/order.pdf" })).statusCode).toBe(404);
   });
 });

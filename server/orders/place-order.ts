@@ -1,0 +1,143 @@
+/**
+ * Placing an order (ordering spec §7 `POST /{lang}/api/order/`), as a use case: the order is priced again from the
+ * venue's own menu, coupons and delivery zones (price-order.ts), stored with its lines in one transaction, held by
+ * the guest who placed it (server/access/), and made once per Idempotency-Key — the same key with the same request
+ * answers the first result; with another request it is refused.
+ */
+import { randomUUID } from "node:crypto";
+import type { OrderRequest } from "../../schemas/api/order";
+import { formatMilliPlain } from "../../schemas/money";
+import { holdOrder, tableView } from "../access/order-access";
+import { keyReusedDetail } from "../routes/idempotency-key";
+import type { ServerContext } from "../server-context";
+import { zoneAt } from "../venues/delivery-zones";
+import { findCouponById } from "../venues/venue-coupons";
+import { findVenueCoupons, findVenueEmployee, findVenueZones, type VenueRecord } from "../venues/venue-store";
+import {
+  findKeyedOrder,
+  findOpenOrderAt,
+  insertOrderLines,
+  nextOrderNumber,
+  orderLocation,
+  readOrder,
+  type OrderPricing,
+  type OrderSnapshot,
+  type PlacedOrder,
+  type StoredLine,
+} from "./order-store";
+import { orderFigures, priceOrder, type PricedLine } from "./price-order";
+import { venueMenuNow } from "./venue-menu";
+
+export type PlaceResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; status: 409 | 422; detail: string; existing_order?: PlacedOrder };
+
+export interface PlaceRequest {
+  venue: VenueRecord;
+  order: OrderRequest;
+  key: string | null;
+  /** The hash of the request as sent (server/routes/idempotency-key.ts). */
+  requestHash: string;
+  /** The hash of the placing guest's secret. */
+  guest: string;
+}
+
+export async function placeOrder(ctx: ServerContext, { venue, order, key, requestHash, guest }: PlaceRequest): Promise<PlaceResult> {
+  if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
+  if (key) {
+    const earlier = await answerForKey(ctx, venue.license, key, requestHash, guest);
+    if (earlier) return earlier;
+  }
+
+  const venueNow = await venueMenuNow(ctx, venue);
+  if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
+  const { menu, clock, now } = venueNow;
+  const coupon = order.coupon === null ? undefined : findCouponById((await findVenueCoupons(ctx.db, order.menu)) ?? [], order.coupon, now);
+  // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its guests
+  // type them), charges none.
+  let deliveryFee = null;
+  if (order.order_type === "delivery" && menu.enable_address_google_maps) {
+    const zones = (await findVenueZones(ctx.db, order.menu)) ?? [];
+    if (zones.length > 0) {
+      const point = order.address_coordinates?.coordinates;
+      if (!point) return { ok: false, status: 422, detail: "A delivery needs its location." };
+      const zone = zoneAt(zones, point[1], point[0]);
+      if (!zone) return { ok: false, status: 422, detail: "The address is outside the delivery area." };
+      deliveryFee = zone.fee;
+    }
+  }
+  const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
+  if (!priced.ok) return priced;
+  // An employee discount names an employee the venue has (the verification call's own check).
+  const employeeId = order.additional_data.employee_id?.trim() || null;
+  if (employeeId !== null && !(await findVenueEmployee(ctx.db, venue.license, employeeId))) {
+    return { ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` };
+  }
+
+  // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
+  // guest at the table sees it, never with the first guest's name, phone or comments.
+  const location = order.order_type === "dine_in" ? orderLocation(order.customer_name) : null;
+  if (location) {
+    const open = await findOpenOrderAt(ctx.db, venue.license, location);
+    if (open) return { ok: false, status: 409, detail: "There is an existing order on this table", existing_order: tableView(open) };
+  }
+
+  // A card order is paid online with the venue's provider: one must be reachable.
+  const provider = order.payment_type === "card" ? venue.paymentProvider : null;
+  if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments?.available(provider))) {
+    return { ok: false, status: 422, detail: "This venue takes no online payment." };
+  }
+
+  const uuid = randomUUID();
+  const number = String(await nextOrderNumber(ctx.db, venue.license)).padStart(5, "0");
+  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
+  const snapshot: OrderSnapshot = {
+    uuid,
+    padded_order_id: number,
+    created: new Date(now).toISOString(),
+    customer_name: order.customer_name,
+    phone: order.phone,
+    reference: number,
+    order_type: order.order_type,
+    order_comments: order.order_comments,
+    additional_data: { tips_amount: "0.000" },
+    ...orderFigures(priced.totals, coupon ?? null),
+  };
+  const placed = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx.query<{ uuid: string }>(
+      `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb)
+       on conflict (license, idempotency_key) where idempotency_key is not null do nothing
+       returning uuid`,
+      [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing)],
+    );
+    if (inserted.length === 0) return false; // the same key won a race a moment ago: its answer is the one to give
+    await insertOrderLines(tx, uuid, 0, priced.lines.map(storedLine));
+    await holdOrder(tx, uuid, guest, "placed");
+    if (provider && ctx.payments) {
+      const paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: number, orderUuid: uuid, amount: snapshot.total });
+      await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
+    }
+    return true;
+  });
+  if (!placed) {
+    const raced = key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined;
+    if (!raced) throw new Error(`Order ${uuid} lost a race for key ${key ?? "(none)"} and no order holds it`);
+    return raced;
+  }
+  return { ok: true, order: (await readOrder(ctx.db, uuid))! };
+}
+
+/**
+ * The answer to a key already used at this venue: the order it placed (and the guest sending it again holds it: a
+ * lost answer's retry may come without the cookie the first answer set), or a refusal when the request differs.
+ */
+async function answerForKey(ctx: ServerContext, license: string, key: string, requestHash: string, guest: string): Promise<PlaceResult | undefined> {
+  const earlier = await findKeyedOrder(ctx.db, license, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash) return { ok: false, status: 422, detail: keyReusedDetail(key) };
+  await holdOrder(ctx.db, earlier.uuid, guest, "placed");
+  return { ok: true, order: (await readOrder(ctx.db, earlier.uuid))! };
+}
+
+export const storedLine = (line: PricedLine): StoredLine => ({ productId: Number(line.id), name: line.name, unitPrice: line.price, qty: line.qty, detail: line.detail });
