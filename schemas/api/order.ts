@@ -1,22 +1,45 @@
 import * as Schema from "effect/Schema";
-import { Amount, Id, listOf, OptionalText, Rate, Text, withDefault } from "../fields";
+import { Amount, Id, OptionalText, Rate, Text, withDefault } from "../fields";
+
+/**
+ * Bounds on every part of an order (issue 17): generous for any real order, so that one request cannot fill the store,
+ * stall the server or the receipt. A body past one is refused naming the field (`line_items: at most 100 items`).
+ */
+export const ORDER_BOUNDS = { lines: 100, name: 120, address: 500, email: 254, phone: 32, comments: 1000, instructions: 500, label: 200, code: 64, choices: 50 } as const;
+
+/** Text of at most `max` characters. */
+const TextUpTo = (max: number) =>
+  Text.check(Schema.makeFilter((s: string) => s.length <= max, { expected: `at most ${max} characters`, toJsonSchema: () => ({ maxLength: max }) }));
+/** Text or null (blank reads as null) of at most `max` characters. */
+const OptionalTextUpTo = (max: number) =>
+  OptionalText.check(Schema.makeFilter((s: string | null) => s === null || s.length <= max, { expected: `at most ${max} characters`, toJsonSchema: () => ({ maxLength: max }) }));
+/** A list of at most `max` items. */
+const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
+  Schema.Array(item).check(Schema.makeFilter((l: readonly unknown[]) => l.length <= max, { expected: `at most ${max} items`, toJsonSchema: () => ({ maxItems: max }) }));
+const listUpTo = <S extends Schema.Top>(item: S, max: number) => withDefault(ArrayUpTo(item, max), []);
+const B = ORDER_BOUNDS;
 
 /** One line of an order as the app sends it (ordering spec §3 "Order line payload"). */
 export const OrderLineRequest = Schema.Struct({
   product: Id,
-  product_sku: withDefault(Schema.NullOr(Text), null),
-  product_name: withDefault(Text, ""),
-  product_variation: withDefault(Text, ""),
-  variations: listOf(Id),
-  combo_groups: listOf(Schema.Struct({ id: Schema.optional(Id), name: withDefault(Text, ""), products: listOf(Schema.Struct({ id: Id, name: withDefault(Text, "") })) })),
+  product_sku: withDefault(Schema.NullOr(TextUpTo(B.code)), null),
+  product_name: withDefault(TextUpTo(B.label), ""),
+  product_variation: withDefault(TextUpTo(B.instructions), ""),
+  variations: listUpTo(Id, B.choices),
+  combo_groups: listUpTo(
+    Schema.Struct({ id: Schema.optional(Id), name: withDefault(TextUpTo(B.label), ""), products: listUpTo(Schema.Struct({ id: Id, name: withDefault(TextUpTo(B.label), "") }), B.choices) }),
+    B.choices,
+  ),
   product_price: Amount,
-  product_price_currency: withDefault(Text, ""),
+  product_price_currency: withDefault(TextUpTo(B.code), ""),
   quantity: Schema.Finite.check(Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= 1 && n <= 999, { expected: "a quantity from 1 to 999", toJsonSchema: () => ({ type: "integer", minimum: 1, maximum: 999 }) })),
-  special_instructions: withDefault(Text, ""),
-  cart_uuid: withDefault(Text, ""),
+  special_instructions: withDefault(TextUpTo(B.instructions), ""),
+  cart_uuid: withDefault(TextUpTo(B.code), ""),
 });
 
-const OrderLines = Schema.Array(OrderLineRequest).check(Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line", toJsonSchema: () => ({ minItems: 1 }) }));
+const OrderLines = ArrayUpTo(OrderLineRequest, B.lines).check(
+  Schema.makeFilter((l: readonly unknown[]) => l.length > 0, { expected: "at least one line", toJsonSchema: () => ({ minItems: 1 }) }),
+);
 
 /** The order-edit call's body (PATCH /{lang}/api/order/{uuid}/): the lines to add to an open order. */
 export const OrderEditRequest = Schema.Struct({ line_items: OrderLines });
@@ -24,24 +47,24 @@ export const OrderEditRequest = Schema.Struct({ line_items: OrderLines });
 /** An order as the app sends it (ordering spec §3 "Order payload"); the server checks every figure in it. */
 export const OrderRequest = Schema.Struct({
   menu: Id,
-  customer_name: withDefault(Text, ""),
-  address: withDefault(Text, ""),
+  customer_name: withDefault(TextUpTo(B.name), ""),
+  address: withDefault(TextUpTo(B.address), ""),
   /** Where a delivery goes, as a GeoJSON point [lng, lat]; the server finds its delivery zone and fee. */
   address_coordinates: withDefault(Schema.NullOr(Schema.Struct({ type: Schema.Literal("Point"), coordinates: Schema.Tuple([Rate, Rate]) })), null),
-  email: withDefault(Text, ""),
-  phone: withDefault(Text, ""),
-  order_comments: withDefault(Text, ""),
+  email: withDefault(TextUpTo(B.email), ""),
+  phone: withDefault(TextUpTo(B.phone), ""),
+  order_comments: withDefault(TextUpTo(B.comments), ""),
   order_type: Schema.Literals(["delivery", "dine_in", "takeaway", "drive_thru"]),
   delivery_fees: withDefault(Amount, 0),
   coupon: withDefault(Schema.NullOr(Id), null),
   discount: withDefault(Amount, 0),
-  taxes: listOf(Schema.Struct({ id: Id, name: withDefault(Text, ""), amount: Amount })),
+  taxes: listUpTo(Schema.Struct({ id: Id, name: withDefault(TextUpTo(B.label), ""), amount: Amount }), B.choices),
   sub_total: Amount,
   total: Amount,
-  delivery_datetime: withDefault(OptionalText, null),
+  delivery_datetime: withDefault(OptionalTextUpTo(B.code), null),
   payment_type: Schema.Literals(["cash", "machine", "card", "loyalty", "blue_wallet"]),
   line_items: OrderLines,
   /** Venue-group extras: the employee whose id the guest applied (the employee discount, ordering spec §4). */
-  additional_data: withDefault(Schema.Struct({ employee_id: withDefault(OptionalText, null) }), {}),
+  additional_data: withDefault(Schema.Struct({ employee_id: withDefault(OptionalTextUpTo(B.code), null) }), {}),
 });
 export type OrderRequest = typeof OrderRequest.Type;

@@ -229,7 +229,7 @@ describe("split payment: the balance shared among guests, each paying a share (o
     const answers = await Promise.all([payShare(uuid, first!.uuid), payShare(uuid, first!.uuid), payShare(uuid, first!.uuid)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => (a.json() as { payment_url: string }).payment_url)).size).toBe(1);
-    const [{ n }] = await db.query<{ n: string }>("select count(*)::text as n from payments where split_uuid = $1", [first!.uuid]);
-    expect(n).toBe("1");
+    const rows = await db.query<{ n: string }>("select count(*)::text as n from payments where split_uuid = $1", [first!.uuid]);
+    expect(rows[0]?.n).toBe("1");
   });
 });
