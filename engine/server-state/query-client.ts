@@ -30,6 +30,11 @@ export function isRetryable(error: unknown): boolean {
   return error.error.kind === "network" || (error.error.kind === "http" && error.error.status >= 500);
 }
 
+/** The server's rate limit said "not now" (429): the guest is told to wait, in their language, not that it failed. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 429;
+}
+
 const MAX_READ_RETRIES = 2;
 
 export function createQueryClient(): QueryClient {

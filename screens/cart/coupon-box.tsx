@@ -3,7 +3,7 @@ import { canApplyCoupon, couponButtonLabel, normalizeCouponCode } from "../../en
 import { useCart, useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { useRequestState } from "../../engine/react/use-request-state";
-import { queryClient } from "../../engine/server-state/query-client";
+import { isRateLimited, queryClient } from "../../engine/server-state/query-client";
 import { couponQuery } from "../../engine/server-state/calls";
 import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
@@ -27,7 +27,9 @@ export default function CouponBox() {
   const money = useMoney();
   const loading = useRequestState("coupon").pending;
   const [input, setInput] = useState("");
-  const [invalid, setInvalid] = useState(false);
+  /** Why the last code was not applied: not a coupon of this venue, or too many tries (the server's rate limit). */
+  const [refusal, setRefusal] = useState<"coupon_invalid" | "too_many_requests" | null>(null);
+  const invalid = refusal !== null;
   const inputId = useId();
   const errorId = useId();
   const autoApply = addressAutoApply ?? venueAutoApply;
@@ -40,10 +42,10 @@ export default function CouponBox() {
     try {
       const found = await queryClient.fetchQuery(couponQuery(menuId, code));
       actions.applyCoupon({ ...found, code: found.code ?? code });
-      setInvalid(false);
-    } catch {
+      setRefusal(null);
+    } catch (error) {
       actions.removeCoupon();
-      setInvalid(true);
+      setRefusal(isRateLimited(error) ? "too_many_requests" : "coupon_invalid");
     }
   }
 
@@ -74,7 +76,7 @@ export default function CouponBox() {
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {
             setInput(event.target.value);
-            setInvalid(false);
+            setRefusal(null);
           }}
         />
         <button
@@ -85,9 +87,9 @@ export default function CouponBox() {
           {t(LABEL_KEYS[label])}
         </button>
       </form>
-      {invalid ? (
+      {refusal ? (
         <p className={css.errorText} id={errorId} role="alert">
-          {t("coupon_invalid")}
+          {t(refusal)}
         </p>
       ) : null}
       {appliedCode && discount > 0 ? (

@@ -10,7 +10,7 @@ import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { ActiveOrderDialog } from "./active-order-dialog";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
-import { ApiFailure, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
+import { ApiFailure, isRateLimited, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
@@ -21,6 +21,7 @@ import * as css from "../shared/ordering.css";
 function failureText(error: unknown, t: (key: TextKey) => string): { message: string; detail: string | null } {
   if (error instanceof ApiFailure) {
     if (error.error.kind === "network") return { message: t("order_send_error"), detail: t("no_response") };
+    if (isRateLimited(error)) return { message: t("order_send_error"), detail: t("too_many_requests") };
     if (error.error.kind === "http") {
       const body = error.error.body as { detail?: unknown } | null;
       return { message: t("order_send_error"), detail: typeof body?.detail === "string" ? body.detail : null };

@@ -171,6 +171,7 @@ export const de: Catalogue = {
   order_send_error: "Beim Senden dieser Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   no_response: "Keine Antwort vom Server",
   request_setup_error: "Fehler beim Erstellen der Anfrage",
+  too_many_requests: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   active_order_title: "Aktive Bestellung",
   active_order_body: "An diesem Tisch gibt es bereits eine Bestellung mit folgenden Artikeln:",
   merge_question: "Artikel aus Ihrem Warenkorb mit der bestehenden Bestellung zusammenführen?",

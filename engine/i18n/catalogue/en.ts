@@ -173,6 +173,7 @@ export const en = {
   order_send_error: "There was an error sending this order. Please try again later.",
   no_response: "No response from server",
   request_setup_error: "Error setting up request",
+  too_many_requests: "Too many attempts. Please wait a minute and try again.",
   active_order_title: "Active Order",
   active_order_body: "There is an existing order on this table with the following items:",
   merge_question: "Merge your cart items with the existing order?",

@@ -171,6 +171,7 @@ export const es: Catalogue = {
   order_send_error: "Se ha producido un error al enviar este pedido. Vuelve a intentarlo más tarde.",
   no_response: "No hay respuesta del servidor",
   request_setup_error: "Error al preparar la solicitud",
+  too_many_requests: "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
   active_order_title: "Pedido activo",
   active_order_body: "Ya hay un pedido en esta mesa con los siguientes productos:",
   merge_question: "¿Quieres unir los productos de tu carrito al pedido existente?",

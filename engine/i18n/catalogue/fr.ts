@@ -171,6 +171,7 @@ export const fr: Catalogue = {
   order_send_error: "Une erreur s'est produite lors de l'envoi de cette commande. Veuillez réessayer plus tard.",
   no_response: "Aucune réponse du serveur",
   request_setup_error: "Erreur lors de la préparation de la requête",
+  too_many_requests: "Trop de tentatives. Veuillez patienter une minute puis réessayer.",
   active_order_title: "Commande en cours",
   active_order_body: "Une commande existe déjà à cette table avec les articles suivants :",
   merge_question: "Fusionner les articles de votre panier avec la commande existante ?",

@@ -171,6 +171,7 @@ export const he: Catalogue = {
   order_send_error: "אירעה שגיאה בשליחת ההזמנה. יש לנסות שוב מאוחר יותר.",
   no_response: "אין תגובה מהשרת",
   request_setup_error: "שגיאה בהכנת הבקשה",
+  too_many_requests: "יותר מדי ניסיונות. נא להמתין דקה ולנסות שוב.",
   active_order_title: "הזמנה פעילה",
   active_order_body: "קיימת הזמנה בשולחן זה עם הפריטים הבאים:",
   merge_question: "לאחד את הפריטים שבעגלה עם ההזמנה הקיימת?",

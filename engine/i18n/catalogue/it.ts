@@ -171,6 +171,7 @@ export const it: Catalogue = {
   order_send_error: "Si è verificato un errore durante l'invio dell'ordine. Riprova più tardi.",
   no_response: "Nessuna risposta dal server",
   request_setup_error: "Errore nella preparazione della richiesta",
+  too_many_requests: "Troppi tentativi. Attendi un minuto e riprova.",
   active_order_title: "Ordine attivo",
   active_order_body: "Su questo tavolo c'è già un ordine con i seguenti prodotti:",
   merge_question: "Vuoi unire i prodotti del tuo carrello all'ordine esistente?",

@@ -171,6 +171,7 @@ export const ja: Catalogue = {
   order_send_error: "注文の送信中にエラーが発生しました。しばらくしてからもう一度お試しください。",
   no_response: "サーバーから応答がありません",
   request_setup_error: "リクエストの準備中にエラーが発生しました",
+  too_many_requests: "試行回数が多すぎます。1分ほど待ってからもう一度お試しください。",
   active_order_title: "進行中の注文",
   active_order_body: "このテーブルには次の商品を含む注文がすでにあります：",
   merge_question: "カートの商品を既存の注文にまとめますか？",

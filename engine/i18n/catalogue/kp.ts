@@ -171,6 +171,7 @@ export const kp: Catalogue = {
   order_send_error: "주문을 보내는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
   no_response: "서버에서 응답이 없습니다",
   request_setup_error: "요청을 준비하는 중 오류가 발생했습니다",
+  too_many_requests: "시도 횟수가 너무 많습니다. 1분 후에 다시 시도해 주세요.",
   active_order_title: "진행 중인 주문",
   active_order_body: "이 테이블에 다음 상품이 포함된 주문이 이미 있습니다:",
   merge_question: "장바구니 상품을 기존 주문에 합치시겠습니까?",

@@ -171,6 +171,7 @@ export const nl: Catalogue = {
   order_send_error: "Er is een fout opgetreden bij het verzenden van deze bestelling. Probeer het later opnieuw.",
   no_response: "Geen reactie van de server",
   request_setup_error: "Fout bij het voorbereiden van het verzoek",
+  too_many_requests: "Te veel pogingen. Wacht een minuut en probeer het opnieuw.",
   active_order_title: "Actieve bestelling",
   active_order_body: "Er is al een bestelling op deze tafel met de volgende producten:",
   merge_question: "De producten in je winkelwagen samenvoegen met de bestaande bestelling?",

@@ -171,6 +171,7 @@ export const tr: Catalogue = {
   order_send_error: "Bu sipariş gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   no_response: "Sunucudan yanıt yok",
   request_setup_error: "İstek hazırlanırken hata oluştu",
+  too_many_requests: "Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.",
   active_order_title: "Aktif Sipariş",
   active_order_body: "Bu masada aşağıdaki ürünleri içeren bir sipariş zaten var:",
   merge_question: "Sepetinizdeki ürünler mevcut siparişle birleştirilsin mi?",

@@ -171,6 +171,7 @@ export const zh: Catalogue = {
   order_send_error: "发送此订单时出错。请稍后再试。",
   no_response: "服务器无响应",
   request_setup_error: "准备请求时出错",
+  too_many_requests: "尝试次数过多。请稍等一分钟后再试。",
   active_order_title: "进行中的订单",
   active_order_body: "本桌已有一个订单，包含以下商品：",
   merge_question: "是否将购物车中的商品合并到现有订单？",

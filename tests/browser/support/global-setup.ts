@@ -6,6 +6,7 @@ import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { DUBAI_NOON } from "./browse";
 import { recordPayment } from "../../../server/payments/payment-store";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "../../../server/limits/rate-limits";
 
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
 export const TEST_VENUE_FILES = [
@@ -22,6 +23,15 @@ export const TEST_VENUE_FILES = [
   "tests/fixtures/venues/stripehouse.json",
   "tests/fixtures/venues/noonhouse.json",
 ];
+
+/**
+ * Every browser test's guests share one address (127.0.0.1) and hosts, far more busily than real guests: the limits
+ * are raised for them, except the coupon limit, which keeps its real value for tests/browser/rate-limit.spec.ts (its
+ * guest uses the host 127.0.0.1, where no other test asks for coupons, since limits count per address and host).
+ */
+const BROWSER_TEST_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, perMinute]) => [name, name === "coupon" ? perMinute : 100_000]),
+) as RateLimits;
 
 /** Payments the server has recorded, as a provider's confirmation would leave them (tests/browser/payment-return.spec.ts). */
 export const TEST_PAYMENTS = [
@@ -41,7 +51,16 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const adminToken = randomBytes(16).toString("hex");
   process.env["CARTA_TEST_ADMIN_TOKEN"] = adminToken;
   // The server's clock stands at the pages' (DUBAI_NOON): the demo venue is open, whatever the hour the tests run.
-  const app = await buildServer({ db, staticDir: "dist", defaultLicense: "demo", adminToken, now: () => DUBAI_NOON.getTime() });
+  const app = await buildServer({
+    db,
+    staticDir: "dist",
+    defaultLicense: "demo",
+    adminToken,
+    now: () => DUBAI_NOON.getTime(),
+    // Card payments on the built-in sandbox page, as in the demo.
+    paymentSandbox: true,
+    rateLimits: BROWSER_TEST_RATE_LIMITS,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("The test server has no port");
