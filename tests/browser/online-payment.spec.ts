@@ -55,7 +55,7 @@ test.describe("online payment through the providers' sandboxes (ordering spec se
   });
 
   test("stripe, declined: the failure view, and the order still owes its total", async ({ page }) => {
-    const order = await placeCardOrder(1911);
+    const order = await placeCardOrder(page, "stripehouse", 1911);
     await openAt(page, "stripehouse", order.payment_url);
     await expect(page.getByTestId("sandbox-amount")).toHaveText("AED 18.00");
     await page.getByRole("button", { name: "Decline" }).click();
@@ -75,7 +75,7 @@ test.describe("online payment through the providers' sandboxes (ordering spec se
   });
 
   test("noon, paid, then the order read in Arabic, right to left", async ({ page }) => {
-    const order = await placeCardOrder(1912);
+    const order = await placeCardOrder(page, "noonhouse", 1912);
     await openAt(page, "noonhouse", order.payment_url);
     await page.getByRole("button", { name: "Pay AED 18.00" }).click();
     await expect(page).toHaveURL(/\/payment\/noon\?reference=NOO-[0-9A-F]+&orderId=[0-9a-f-]{36}$/);

@@ -7,7 +7,7 @@ import { saveScreenshot, venueUrl } from "./support/venue-url";
 
 test.describe("/order/{id}: the receipt, and its status as staff change it (ordering spec sections 2, 4 and 7)", () => {
   test("staff accept the order from the CLI, delete a line and cancel it: the screen follows each change without a reload", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     const subscribed = liveSubscribed(page, placed.uuid);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const view = page.getByTestId("order-view");
@@ -44,7 +44,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("in Arabic, right to left: the accepted status arrives live", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     const subscribed = liveSubscribed(page, placed.uuid);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     await expect(page.getByTestId("order-status")).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("without a live connection (WebSockets blocked) the screen still follows the order, polling every 10 s", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     await page.routeWebSocket(/\/app\//, (socket) => socket.close());
     await page.clock.install({ time: DUBAI_NOON });
     await page.goto(venueUrl("demo", `/order/${placed.uuid}`));
@@ -78,7 +78,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("the guest adds a 10 % tip: the total grows by it, and the tip can be taken back while nothing is paid", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const card = page.getByTestId("tips-card");
     await expect(card.getByRole("heading", { name: "Add Tip" })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("a cash order's balance is paid online from the order screen, through the provider's page", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const options = page.getByTestId("payment-options");
     await expect(options).toContainText("Full payment");
@@ -116,7 +116,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("two guests split the balance: each pays a share through the provider's page, and the card follows each share", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const options = page.getByTestId("payment-options");
     await options.getByRole("radio", { name: "Split payment" }).check();
@@ -161,7 +161,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
   });
 
   test("the order-success feedback form is filled and sent under the receipt", async ({ page }) => {
-    const placed = await placeDemoOrder();
+    const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const form = page.getByRole("form", { name: "How was your meal?" });
     await expect(form.getByRole("heading", { name: "Tell us about your visit" })).toBeVisible();

@@ -1,55 +1,83 @@
 import { execFile } from "node:child_process";
+import http from "node:http";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 /** The demo venue's API as a server-side caller reaches it (Node does not resolve `demo.localhost`). */
 const api = (path: string) => `http://127.0.0.1:${process.env["CARTA_TEST_PORT"]}${path}`;
 
-const run = promisify(execFile);
-
-/** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed through the order call as the app places one. */
-export async function placeDemoOrder(): Promise<{ uuid: string; padded_order_id: string }> {
-  const response = await fetch(api("/en/api/order/"), {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify({
-      menu: 1,
-      customer_name: "Layla",
-      order_type: "takeaway",
-      payment_type: "cash",
-      order_comments: "No onions, please",
-      sub_total: "92.000",
-      total: "98.600",
-      taxes: [
-        { id: 1, name: "VAT", amount: "4.600" },
-        { id: 2, name: "Municipality fee", amount: "2.000" },
-      ],
-      line_items: [
-        { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
-        { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
-      ],
-    }),
+/**
+ * POSTs JSON to 127.0.0.1 as if to `{license}.localhost` (Node's fetch does not let a Host header through). The
+ * server scopes each call to the venue at the host, so an order must be placed under its own venue's host.
+ */
+function postAs(license: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string; cookie: string | undefined }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      api(path),
+      { method: "POST", headers: { host: `${license}.localhost:${process.env["CARTA_TEST_PORT"]}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          const setCookie = response.headers["set-cookie"]?.[0];
+          resolve({ status: response.statusCode ?? 0, body: text, cookie: setCookie?.split(";")[0] });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
   });
-  if (response.status !== 201) throw new Error(`The order was refused: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { uuid: string; padded_order_id: string };
 }
 
-/** A card order for one Hummus (18.00, no taxes) at a venue made from tests/fixtures/venues/tables.json; its payment page. */
-export async function placeCardOrder(menuId: number): Promise<{ uuid: string; padded_order_id: string; payment_url: string }> {
-  const response = await fetch(api("/en/api/order/"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      menu: menuId,
-      customer_name: "Omar",
-      order_type: "takeaway",
-      payment_type: "card",
-      sub_total: "18.000",
-      total: "18.000",
-      line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
-    }),
-  });
-  if (response.status !== 201) throw new Error(`The order was refused: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { uuid: string; padded_order_id: string; payment_url: string };
+/**
+ * Places an order as the guest browsing in `page` would: the guest's secret cookie the answer sets is given to the
+ * page's browser for `{license}.localhost`, so the page may see the order whole, pay it and tip it.
+ */
+async function placeAsGuest(page: Page, license: string, order: unknown): Promise<unknown> {
+  const answer = await postAs(license, "/en/api/order/", order, { "idempotency-key": crypto.randomUUID() });
+  if (answer.status !== 201) throw new Error(`The order was refused: ${answer.status} ${answer.body}`);
+  if (answer.cookie) {
+    const [name, value] = answer.cookie.split("=") as [string, string];
+    await page.context().addCookies([{ name, value, url: `http://${license}.localhost:${process.env["CARTA_TEST_PORT"]}/`, httpOnly: true, sameSite: "Lax" }]);
+  }
+  return JSON.parse(answer.body) as unknown;
+}
+
+const run = promisify(execFile);
+
+/** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one. */
+export async function placeDemoOrder(page: Page): Promise<{ uuid: string; padded_order_id: string }> {
+  return (await placeAsGuest(page, "demo", {
+    menu: 1,
+    customer_name: "Layla",
+    order_type: "takeaway",
+    payment_type: "cash",
+    order_comments: "No onions, please",
+    sub_total: "92.000",
+    total: "98.600",
+    taxes: [
+      { id: 1, name: "VAT", amount: "4.600" },
+      { id: 2, name: "Municipality fee", amount: "2.000" },
+    ],
+    line_items: [
+      { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
+      { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
+    ],
+  })) as { uuid: string; padded_order_id: string };
+}
+
+/** A card order for one Hummus (18.00, no taxes) at `license`, a venue made from tests/fixtures/venues/tables.json; its payment page. */
+export async function placeCardOrder(page: Page, license: string, menuId: number): Promise<{ uuid: string; padded_order_id: string; payment_url: string }> {
+  return (await placeAsGuest(page, license, {
+    menu: menuId,
+    customer_name: "Omar",
+    order_type: "takeaway",
+    payment_type: "card",
+    sub_total: "18.000",
+    total: "18.000",
+    line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
+  })) as { uuid: string; padded_order_id: string; payment_url: string };
 }
 
 /** `npm run order -- …` as staff run it while the server runs (through its staff calls, with the server's token). */
