@@ -28,6 +28,7 @@ import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
 import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
+import type { TrustProxy } from "./config";
 
 export interface ServerOptions {
   db: Database;
@@ -45,6 +46,8 @@ export interface ServerOptions {
   live?: LiveConfig | false;
   /** The staff calls' bearer token (CARTA_ADMIN_TOKEN); without one there are no staff calls. */
   adminToken?: string | undefined;
+  /** Which proxies' X-Forwarded-* headers to believe (CARTA_TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -55,7 +58,7 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustProxy ?? false });
   const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
   if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
 

@@ -1,3 +1,9 @@
+/**
+ * Which proxies' X-Forwarded-For/-Host/-Proto to believe, as Fastify's `trustProxy` takes it: none (false), any
+ * peer (true), or the proxies at these addresses or CIDR ranges.
+ */
+export type TrustProxy = boolean | string[];
+
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
   port: number;
@@ -8,6 +14,8 @@ export interface ServerConfig {
   staticDir: string;
   /** The staff calls' bearer token; unset, there are no staff calls (server/routes/staff.ts). */
   adminToken: string | undefined;
+  /** CARTA_TRUST_PROXY: unset, a client's X-Forwarded-* headers are ignored (its own address and Host count). */
+  trustProxy: TrustProxy;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,5 +29,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultLicense: env["CARTA_DEFAULT_VENUE"] ?? "demo",
     staticDir: env["CARTA_STATIC_DIR"] ?? "dist",
     adminToken: env["CARTA_ADMIN_TOKEN"] || undefined,
+    trustProxy: readTrustProxy(env["CARTA_TRUST_PROXY"]),
   };
+}
+
+/**
+ * CARTA_TRUST_PROXY: unset, "false" or "0" none; "true" or "1" any peer; else a comma-separated list of addresses
+ * and CIDR ranges. A hop count is refused: Fastify no longer honours one, since it cannot tell a proxy from a client
+ * that reaches the server directly.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true" || text === "1") return true;
+  if (/^\d+$/.test(text)) throw new Error(`CARTA_TRUST_PROXY must be true, false or the proxies' addresses (a hop count cannot tell a proxy from a client), got "${text}"`);
+  return text.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
 }

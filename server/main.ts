@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoVenueIfEmpty(db);
   if (seeded) console.log(`Seeded the demo venue "${seeded}".`);
-  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense, live: readLiveConfig(), adminToken: config.adminToken });
+  const app = await buildServer({ db, staticDir: config.staticDir, defaultLicense: config.defaultLicense, live: readLiveConfig(), adminToken: config.adminToken, trustProxy: config.trustProxy });
   const close = async () => {
     await app.close();
     await db.close();
