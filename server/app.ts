@@ -28,6 +28,7 @@ import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
 import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
+import { registerSecurityHeaders } from "./security/security-headers";
 import type { TrustProxy } from "./config";
 
 export interface ServerOptions {
@@ -62,6 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
   if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
 
+  await registerSecurityHeaders(app, { staticDir: options.staticDir });
   // Guests are often on slow networks: the menu payload compresses about tenfold.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
