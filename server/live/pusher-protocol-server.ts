@@ -107,6 +107,8 @@ export function createPusherProtocolServer(options: PusherProtocolOptions = {}):
     stream.on("error", () => stream.destroy());
     const allowed = options.allowOrigin ? await options.allowOrigin(request.headers.origin, request.headers.host).catch(() => false) : true;
     if (!allowed) {
+      // As ws refuses a handshake: the answer, then the socket closed once it is written.
+      stream.once("finish", () => stream.destroy());
       stream.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
