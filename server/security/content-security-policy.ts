@@ -130,3 +130,10 @@ export function serialisePolicy(directives: Directives): string {
  * page of its own. `sandbox` also gives the document an opaque origin, so it could not reach the venue's if it did.
  */
 export const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The service worker's own policy (it governs the worker's fetches, not the page's). The worker fetches on the
+ * page's behalf what the page's policy already let it ask for — its media and the font service's files among
+ * them — so any https address may be fetched; scripts remain its own origin's (Workbox's runtime).
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'self'; connect-src 'self' https:";

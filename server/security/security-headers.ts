@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
-import { appDocumentDirectives, readAppBuildSettings, type AppBuildSettings } from "./content-security-policy";
+import { appDocumentDirectives, readAppBuildSettings, SERVICE_WORKER_POLICY, type AppBuildSettings } from "./content-security-policy";
 import { inlineSourcesOfFile, type InlineSources } from "./inline-sources";
 
 export interface SecurityHeadersOptions {
@@ -16,10 +16,21 @@ export interface SecurityHeadersOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The service worker script the built app registers (vite-plugin-pwa's generateSW). */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 /** Registers the headers on every route; call it before the routes. A route may still set its own policy. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions = {}): Promise<void> {
   const indexHtml = options.staticDir ? path.join(options.staticDir, "index.html") : undefined;
   await app.register(fastifyHelmet, securityHeaderOptions(inlineSourcesOfFile(indexHtml), readAppBuildSettings(options.env ?? process.env)));
+  // Two answers that are no page of the app, whose policy would break them (helmet set it on the raw response).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.split("?")[0] === SERVICE_WORKER_PATH) reply.header("content-security-policy", SERVICE_WORKER_POLICY);
+    // Chromium shows a PDF in a page of its own making, with inline styles and a plugin: under the app's policy
+    // (object-src 'none') the receipt opens blank. It is the server's own PDF; framing stays refused.
+    else if (String(reply.getHeader("content-type") ?? "").startsWith("application/pdf")) reply.raw.removeHeader("content-security-policy");
+    return payload;
+  });
 }
 
 export function securityHeaderOptions(inline: InlineSources, build: AppBuildSettings): FastifyHelmetOptions {

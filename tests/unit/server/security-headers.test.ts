@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import { readTrustProxy } from "../../../server/config";
@@ -10,7 +10,7 @@ import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { appDocumentDirectives, readAppBuildSettings, serialisePolicy } from "../../../server/security/content-security-policy";
 import { inlineSourcesOf } from "../../../server/security/inline-sources";
-import { securityHeaderOptions } from "../../../server/security/security-headers";
+import { registerSecurityHeaders, securityHeaderOptions } from "../../../server/security/security-headers";
 import { importVenueFile } from "../../../server/venues/import-venue";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -85,6 +85,26 @@ describe("the app's policy for the build settings it was made with", () => {
     expect(bunny["style-src"]).toContain("https://fonts.bunny.net");
     expect(bunny["font-src"]).toEqual(["'self'", "data:", "https://fonts.bunny.net"]);
     expect(appDocumentDirectives(none, readAppBuildSettings({ VITE_FONT_SERVICE_URL: "" }))["font-src"]).toEqual(["'self'", "data:"]);
+  });
+});
+
+describe("answers that are no page of the app", () => {
+  it("the receipt PDF has no page policy (Chromium's viewer needs a plugin and inline styles), the service worker its own", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { env: {} });
+    app.get("/en/orders/:uuid/print/order.pdf", async (_request, reply) => reply.type("application/pdf").send(Buffer.from("%PDF-1.4")));
+    app.get("/sw.js", async (_request, reply) => reply.type("application/javascript").send("importScripts('/workbox.js')"));
+    app.get("/en/api/menu/x/", async () => ({ ok: true }));
+    try {
+      const pdf = await app.inject("/en/orders/u-1/print/order.pdf");
+      expect(pdf.headers["content-security-policy"]).toBeUndefined();
+      expect(pdf.headers["x-frame-options"]).toBe("DENY");
+      expect(pdf.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await app.inject("/sw.js?v=2")).headers["content-security-policy"]).toBe("default-src 'self'; connect-src 'self' https:");
+      expect((await app.inject("/en/api/menu/x/")).headers["content-security-policy"]).toContain("object-src 'none'");
+    } finally {
+      await app.close();
+    }
   });
 });
 
