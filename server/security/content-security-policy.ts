@@ -66,8 +66,9 @@ export function appDocumentDirectives(inline: InlineSources, build: AppBuildSett
     // The Maps API inserts style blocks of its own: with it, a hash list would block them ('unsafe-inline' is
     // ignored beside a hash), so the style blocks are then allowed wholesale.
     "style-src": ["'self'", ...(maps ? ["'unsafe-inline'"] : [...inline.styles, ...LIBRARY_STYLE_BLOCKS.map(sha256Source)]), ...fonts.css],
-    // React's style props go through the CSSOM, which CSP does not govern; no style="" markup is needed.
-    "style-src-attr": [maps ? "'unsafe-inline'" : "'none'"],
+    // Venue HTML keeps its style="" attributes (rich-text editors write alignment and colours there), which the
+    // sanitiser lets through and which cannot run script. React's style props go through the CSSOM, ungoverned.
+    "style-src-attr": ["'unsafe-inline'"],
     // Venue images and videos are the venue's own media (same origin) or https addresses the venue file names.
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "media-src": ["'self'", "blob:", "https:"],
