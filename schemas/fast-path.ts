@@ -77,6 +77,9 @@ export function installFastPath<S extends Schema.Top>(schema: S): S {
 }
 
 function canGenerateCode(): boolean {
+  // The built app runs under the server's Content-Security-Policy, which forbids building code at run time
+  // (docs/decisions/0035-security-headers.md): it does not even try, since the browser reports a refused try.
+  if (import.meta.env?.PROD) return false;
   try {
     return new Function("return true")() === true;
   } catch {

@@ -31,6 +31,8 @@ import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
 import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
+import { registerSecurityHeaders } from "./security/security-headers";
+import type { TrustProxy } from "./config";
 
 export interface ServerOptions {
   db: Database;
@@ -54,6 +56,8 @@ export interface ServerOptions {
   paymentSandbox?: boolean;
   /** Answer 503 while the event loop is stalled (server/limits/load-shedding.ts); off unless given. */
   loadShedding?: LoadShedding | false;
+  /** Which proxies' X-Forwarded-* headers to believe (CARTA_TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -64,18 +68,24 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+  });
   const ctx: ServerContext = {
     db: options.db,
     defaultLicense: options.defaultLicense,
     paymentSandbox: options.paymentSandbox ?? false,
     ...(options.now ? { now: options.now } : {}),
   };
-  if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
+  if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}), options.defaultLicense)).events;
 
   // Bad input is refused before a route sees it, and every error answers in one shape (docs/security.md).
   installErrorShape(app);
   installInputLimits(app);
+  await registerSecurityHeaders(app, { staticDir: options.staticDir });
   if (options.rateLimits !== false) await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   if (options.loadShedding) await installLoadShedding(app, options.loadShedding);
 

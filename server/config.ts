@@ -1,6 +1,12 @@
 import { readRateLimits, type RateLimits } from "./limits/rate-limits";
 import { readLoadShedding, type LoadShedding } from "./limits/load-shedding";
 
+/**
+ * Which proxies' X-Forwarded-For/-Host/-Proto to believe, as Fastify's `trustProxy` takes it: none (false), any
+ * peer (true), or the proxies at these addresses or CIDR ranges.
+ */
+export type TrustProxy = boolean | string[];
+
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
   port: number;
@@ -17,6 +23,8 @@ export interface ServerConfig {
   paymentSandbox: boolean;
   /** CARTA_MAX_EVENT_LOOP_DELAY_MS: shed load (503) past this event-loop delay; false when 0. */
   loadShedding: LoadShedding | false;
+  /** CARTA_TRUST_PROXY: unset, a client's X-Forwarded-* headers are ignored (its own address and Host count). */
+  trustProxy: TrustProxy;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,5 +41,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: readRateLimits(env["CARTA_RATE_LIMITS"]),
     paymentSandbox: ["1", "true", "yes"].includes((env["CARTA_PAYMENT_SANDBOX"] ?? "").trim().toLowerCase()),
     loadShedding: readLoadShedding(env["CARTA_MAX_EVENT_LOOP_DELAY_MS"]),
+    trustProxy: readTrustProxy(env["CARTA_TRUST_PROXY"]),
   };
+}
+
+/**
+ * CARTA_TRUST_PROXY: unset, "false" or "0" none; "true" or "1" any peer; else a comma-separated list of addresses
+ * and CIDR ranges. A hop count is refused: Fastify no longer honours one, since it cannot tell a proxy from a client
+ * that reaches the server directly.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true" || text === "1") return true;
+  if (/^\d+$/.test(text)) throw new Error(`CARTA_TRUST_PROXY must be true, false or the proxies' addresses (a hop count cannot tell a proxy from a client), got "${text}"`);
+  return text.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     paymentSandbox: config.paymentSandbox,
     loadShedding: config.loadShedding,
+    trustProxy: config.trustProxy,
   });
   const close = async () => {
     await app.close();

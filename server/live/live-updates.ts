@@ -14,6 +14,7 @@ import type { Database } from "../db/database";
 import type { OrderEvents } from "../server-context";
 import { registerPusherHttpApi, type PusherApp } from "./pusher-http-api";
 import { createPusherProtocolServer, type ChannelEvent, type PusherProtocolServer } from "./pusher-protocol-server";
+import { isAllowedSocketOrigin } from "../security/socket-origin";
 
 /** Hosted Pusher (a cluster) or another Pusher-protocol server (host and port), from the environment. */
 export interface ExternalPusher extends PusherApp {
@@ -52,15 +53,18 @@ export interface LiveUpdates {
   protocol: PusherProtocolServer | undefined;
 }
 
-/** Sets up publishing (and the built-in server unless an external one is configured) on `app`. */
-export async function startLiveUpdates(app: FastifyInstance, db: Database, config: LiveConfig): Promise<LiveUpdates> {
+/**
+ * Sets up publishing (and the built-in server unless an external one is configured) on `app`. The built-in server
+ * lets in pages of the venues `db` holds (`defaultLicense` on the loopback names, as resolve-host reads hosts).
+ */
+export async function startLiveUpdates(app: FastifyInstance, db: Database, config: LiveConfig, defaultLicense?: string): Promise<LiveUpdates> {
   if (config.external) {
     const { cluster, host, port, useTLS, appId, key, secret } = config.external;
     const pusher = cluster ? new Pusher({ appId, key, secret, cluster, useTLS }) : new Pusher({ appId, key, secret, host: host ?? "127.0.0.1", ...(port ? { port } : {}), useTLS });
     return { events: pusherEvents(() => pusher, app), protocol: undefined };
   }
 
-  const protocol = createPusherProtocolServer();
+  const protocol = createPusherProtocolServer({ allowOrigin: (origin, host) => isAllowedSocketOrigin(db, defaultLicense, origin, host) });
   protocol.attach(app.server);
   const stopListening = await db.listen(LIVE_CHANNEL, (payload) => {
     try {

@@ -3,6 +3,8 @@
  * updates with no account: pusher-js connects to `/app/{key}`, subscribes to public channels, and receives the
  * events published through the HTTP API (./pusher-http-api.ts). Only what the app uses is here: public channels,
  * subscribe and unsubscribe, ping and pong. See docs/decisions/0030-live-updates-over-the-pusher-protocol.md.
+ * Bounded (docs/decisions/0035-security-headers.md): pages of other sites are refused at the handshake, a
+ * connection holds at most MAX_CHANNELS_PER_CONNECTION channels, and a message is at most MAX_MESSAGE_BYTES.
  */
 import { randomInt } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
@@ -29,9 +31,18 @@ export interface PusherProtocolServer {
 /** Seconds pusher-js may stay silent before it pings (it disconnects when a ping goes unanswered). */
 const ACTIVITY_TIMEOUT = 120;
 const APP_PATH = /^\/app\/[^/?]+(?:\?|$)/;
+/** An order screen watches one order (a split bill, one more per share): far fewer than this. */
+export const MAX_CHANNELS_PER_CONNECTION = 20;
+/** A subscribe message is about 100 bytes; a longer message closes the connection (1009, "message too big"). */
+export const MAX_MESSAGE_BYTES = 4 * 1024;
 
-export function createPusherProtocolServer(): PusherProtocolServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+export interface PusherProtocolOptions {
+  /** Whether a handshake with this Origin (undefined: none sent) asked of this Host may connect; all by default. */
+  allowOrigin?: (origin: string | undefined, host: string | undefined) => Promise<boolean>;
+}
+
+export function createPusherProtocolServer(options: PusherProtocolOptions = {}): PusherProtocolServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const channels = new Map<string, Set<WebSocket>>();
   const subscribed = new Map<WebSocket, Set<string>>();
 
@@ -66,6 +77,9 @@ export function createPusherProtocolServer(): PusherProtocolServer {
           if (/^(private|presence)-/.test(channel)) {
             return send(socket, { event: "pusher:subscription_error", channel, data: JSON.stringify({ type: "AuthError", error: "Only public channels are served.", status: 401 }) });
           }
+          if (!subscribed.get(socket)!.has(channel) && subscribed.get(socket)!.size >= MAX_CHANNELS_PER_CONNECTION) {
+            return send(socket, { event: "pusher:subscription_error", channel, data: JSON.stringify({ type: "LimitReached", error: `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection.`, status: 429 }) });
+          }
           if (!channels.has(channel)) channels.set(channel, new Set());
           channels.get(channel)!.add(socket);
           subscribed.get(socket)!.add(channel);
@@ -84,11 +98,21 @@ export function createPusherProtocolServer(): PusherProtocolServer {
     socket.on("error", () => socket.terminate());
   });
 
-  const onUpgrade = (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+  const onUpgrade = async (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     if (!APP_PATH.test(request.url ?? "")) {
       stream.destroy();
       return;
     }
+    // A client that goes away while its Origin is checked must not take the process with it.
+    stream.on("error", () => stream.destroy());
+    const allowed = options.allowOrigin ? await options.allowOrigin(request.headers.origin, request.headers.host).catch(() => false) : true;
+    if (!allowed) {
+      // As ws refuses a handshake: the answer, then the socket closed once it is written.
+      stream.once("finish", () => stream.destroy());
+      stream.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    if (stream.destroyed) return;
     wss.handleUpgrade(request, stream, head, (socket) => wss.emit("connection", socket, request));
   };
 
@@ -98,7 +122,7 @@ export function createPusherProtocolServer(): PusherProtocolServer {
     },
     stats: () => ({ connections: subscribed.size, subscriptions: [...channels.values()].reduce((n, set) => n + set.size, 0) }),
     attach(server) {
-      server.on("upgrade", onUpgrade);
+      server.on("upgrade", (request: IncomingMessage, stream: Duplex, head: Buffer) => void onUpgrade(request, stream, head));
     },
     async close() {
       for (const socket of wss.clients) socket.terminate();

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { OnlinePayments } from "../payments/online-payments";
 import { OUTCOMES } from "../payments/online-payments";
 import type { ServerContext } from "../server-context";
+import { sha256Source } from "../security/inline-sources";
 
 interface SandboxPayment {
   provider: string;
@@ -34,15 +35,7 @@ async function findSandboxPayment(ctx: ServerContext, provider: string, referenc
   return row;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(payment: SandboxPayment, providerName: string): string {
-  const done = payment.outcome !== null;
-  const amount = `${payment.currency ?? ""} ${Number(payment.amount ?? 0).toFixed(2)}`.trim();
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(providerName)} sandbox payment</title>
-<style>
+const PAGE_STYLE = `
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef1f6; color: #1b2330; }
   main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
@@ -60,7 +53,20 @@ function page(payment: SandboxPayment, providerName: string): string {
   .cancel { background: transparent; color: #1b2330; border-color: #c9d1dc; }
   .actions { display: grid; gap: 10px; }
   button:focus-visible, input:focus-visible { outline: 3px solid #1f5eff; outline-offset: 2px; }
-</style></head>
+`;
+
+/** The page's own policy: its one style block (by hash) and its form posting back here; nothing else loads or runs. */
+const PAGE_POLICY = `default-src 'none'; style-src ${sha256Source(PAGE_STYLE)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(payment: SandboxPayment, providerName: string): string {
+  const done = payment.outcome !== null;
+  const amount = `${payment.currency ?? ""} ${Number(payment.amount ?? 0).toFixed(2)}`.trim();
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(providerName)} sandbox payment</title>
+<style>${PAGE_STYLE}</style></head>
 <body><main>
   <p class="brand">${escape(providerName)} <span class="badge">Sandbox</span></p>
   <p class="muted">A test payment page of the reference server: no card is charged.</p>
@@ -93,7 +99,7 @@ function sandboxRoutes(app: FastifyInstance, ctx: ServerContext, payments: Onlin
   app.get<{ Params: { provider: string; reference: string } }>("/sandbox/pay/:provider/:reference", async (request, reply) => {
     const payment = await findSandboxPayment(ctx, request.params.provider, request.params.reference);
     if (!payment) return reply.code(404).send({ detail: "No such payment" });
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page(payment, providerName(payment.provider)));
+    return reply.header("cache-control", "no-store").header("content-security-policy", PAGE_POLICY).type("text/html; charset=utf-8").send(page(payment, providerName(payment.provider)));
   });
 
   app.post<{ Params: { provider: string; reference: string }; Body: { action?: string } | string | null }>("/sandbox/pay/:provider/:reference", async (request, reply) => {
