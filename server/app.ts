@@ -21,6 +21,7 @@ import { registerServerPlugins } from "./plugins/register-server-plugins";
 import type { ServerContext } from "./server-context";
 import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-updates";
 import { registerStaffRoutes } from "./routes/staff";
+import { sha256, type StaffTokens } from "./routes/staff-tokens";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
 import { registerTipsRoute } from "./routes/tips";
@@ -45,6 +46,8 @@ export interface ServerOptions {
   live?: LiveConfig | false;
   /** The staff calls' bearer token (CARTA_ADMIN_TOKEN); without one there are no staff calls. */
   adminToken?: string | undefined;
+  /** The staff tokens as configured (server/config.ts): the operator's and the venues'; `adminToken` adds nothing then. */
+  staffTokens?: StaffTokens | undefined;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerActiveOrderRoute(app, ctx);
   registerEmployeeRoute(app, ctx);
   registerOpenApiRoute(app);
-  if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
+  registerStaffRoutes(app, ctx, options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] });
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live);

@@ -1,3 +1,5 @@
+import { readStaffTokens, type StaffTokens } from "./routes/staff-tokens";
+
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
   port: number;
@@ -6,8 +8,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   defaultLicense: string;
   staticDir: string;
-  /** The staff calls' bearer token; unset, there are no staff calls (server/routes/staff.ts). */
-  adminToken: string | undefined;
+  /**
+   * The staff calls' tokens, as hashes: the operator's all-venue CARTA_ADMIN_TOKEN and the venues' own
+   * CARTA_STAFF_TOKENS (server/routes/staff-tokens.ts); with none, there are no staff calls.
+   */
+  staffTokens: StaffTokens;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,6 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env["DATABASE_URL"] || undefined,
     defaultLicense: env["CARTA_DEFAULT_VENUE"] ?? "demo",
     staticDir: env["CARTA_STATIC_DIR"] ?? "dist",
-    adminToken: env["CARTA_ADMIN_TOKEN"] || undefined,
+    // A weak or malformed token stops the start here, with a sentence naming it.
+    staffTokens: readStaffTokens(env),
   };
 }
