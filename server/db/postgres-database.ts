@@ -34,6 +34,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection that dies reports here (its query fails too); unheard, the error would end the process.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on("error", onError);
       try {
         await client.query("begin");
         const value = await work(wrap(client));
@@ -44,10 +49,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
           await client.query("rollback");
         } catch (rollbackError) {
           // The connection itself failed: it must not go back to the pool. The caller hears the first error.
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         }
         throw error;
       } finally {
+        client.removeListener("error", onError);
         client.release(broken);
       }
     },
