@@ -208,15 +208,20 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
   {
     // One venue per menu id (the order and coupon calls name the menu): `venue import` refuses a second one, and
     // this index makes two imports at the same moment unable to both win. Before it, a copy imported under
-    // another license could share a menu id; of such venues the one imported first stays and the later ones, the
-    // imports this rule refuses, are removed (their orders and answers are kept: they hold no reference to
-    // venues). docs/decisions/0037-operator-safety.md.
+    // another license could share a menu id; of such venues the one the menu id's orders were filed under stays
+    // (the most orders; else the one imported first) and the others, imports this rule refuses, are removed (their
+    // orders and answers are kept: they hold no reference to venues). docs/decisions/0037-operator-safety.md.
     id: 20,
     name: "venues_one_per_menu_id",
     sql: `
-      delete from venues later using venues earlier
-        where later.menu_id = earlier.menu_id and later.license <> earlier.license
-          and (later.updated_at, later.license) > (earlier.updated_at, earlier.license);
+      with ranked as (
+        select v.license, row_number() over (
+          partition by v.menu_id
+          order by (select count(*) from orders o where o.license = v.license) desc, v.updated_at, v.license
+        ) as place
+        from venues v
+      )
+      delete from venues where license in (select license from ranked where place > 1);
       create unique index venues_one_per_menu_id on venues (menu_id);
     `,
   },

@@ -93,13 +93,15 @@ describe.sequential("venue import: a menu id or custom domain belongs to one ven
     }
   });
 
-  it("migration 20 keeps the first-imported of venues that shared a menu id (possible before it), and their orders", async () => {
-    // A store as older versions could leave it: a copy under another license with the demo's menu id, imported later.
+  it("migration 20 keeps, of venues that shared a menu id (possible before it), the one its orders went to; orders stay", async () => {
+    // A store as older versions could leave it: a copy under another license with the demo's menu id, imported
+    // earlier than the demo's last import but without orders (the order call found the demo by the menu id).
     await db.query("drop index venues_one_per_menu_id");
     await db.query("delete from schema_migrations where id = 20");
     await db.query(
-      "insert into venues (license, menu_id, license_status, default_language, payload, updated_at) values ('latecopy', 1, 'ACTIVE', 'en', '{}'::jsonb, now() + interval '1 minute')",
+      "insert into venues (license, menu_id, license_status, default_language, payload, updated_at) values ('oldcopy', 1, 'ACTIVE', 'en', '{}'::jsonb, now() - interval '1 minute')",
     );
+    await db.query("insert into venues (license, menu_id, license_status, default_language, payload, updated_at) values ('newcopy', 1, 'ACTIVE', 'en', '{}'::jsonb, now() + interval '1 minute')");
     await db.query("insert into orders (uuid, license, order_type, total, payload, answer) values ('kept-order', 'demo', 'takeaway', '1.000', '{}'::jsonb, '{}'::jsonb)");
     await migrate(db);
     expect(await db.query("select license from venues where menu_id = 1")).toEqual([{ license: "demo" }]);
