@@ -24,6 +24,7 @@ import { registerServerPlugins } from "./plugins/register-server-plugins";
 import type { ServerContext } from "./server-context";
 import { readLiveConfig, startLiveUpdates, type LiveConfig } from "./live/live-updates";
 import { registerStaffRoutes } from "./routes/staff";
+import { sha256, type StaffTokens } from "./routes/staff-tokens";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
 import { registerTipsRoute } from "./routes/tips";
@@ -58,6 +59,8 @@ export interface ServerOptions {
   loadShedding?: LoadShedding | false;
   /** Which proxies' X-Forwarded-* headers to believe (CARTA_TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The staff tokens as configured (server/config.ts): the operator's and the venues'; `adminToken` adds nothing then. */
+  staffTokens?: StaffTokens | undefined;
 }
 
 /**
@@ -109,7 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerActiveOrderRoute(app, ctx);
   registerEmployeeRoute(app, ctx);
   registerOpenApiRoute(app);
-  if (options.adminToken) registerStaffRoutes(app, ctx, options.adminToken);
+  registerStaffRoutes(app, ctx, options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] });
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
   const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live, ctx.paymentSandbox);

@@ -6,6 +6,7 @@ import { readLoadShedding, type LoadShedding } from "./limits/load-shedding";
  * peer (true), or the proxies at these addresses or CIDR ranges.
  */
 export type TrustProxy = boolean | string[];
+import { readStaffTokens, type StaffTokens } from "./routes/staff-tokens";
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
@@ -15,8 +16,6 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   defaultLicense: string;
   staticDir: string;
-  /** The staff calls' bearer token; unset, there are no staff calls (server/routes/staff.ts). */
-  adminToken: string | undefined;
   /** CARTA_RATE_LIMITS: per-minute limits per kind of call, or false (`off`). */
   rateLimits: RateLimits | false;
   /** CARTA_PAYMENT_SANDBOX=1: the built-in sandbox stands in for payment providers without keys (a test mode). */
@@ -25,6 +24,11 @@ export interface ServerConfig {
   loadShedding: LoadShedding | false;
   /** CARTA_TRUST_PROXY: unset, a client's X-Forwarded-* headers are ignored (its own address and Host count). */
   trustProxy: TrustProxy;
+  /**
+   * The staff calls' tokens, as hashes: the operator's all-venue CARTA_ADMIN_TOKEN and the venues' own
+   * CARTA_STAFF_TOKENS (server/routes/staff-tokens.ts); with none, there are no staff calls.
+   */
+  staffTokens: StaffTokens;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,11 +41,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env["DATABASE_URL"] || undefined,
     defaultLicense: env["CARTA_DEFAULT_VENUE"] ?? "demo",
     staticDir: env["CARTA_STATIC_DIR"] ?? "dist",
-    adminToken: env["CARTA_ADMIN_TOKEN"] || undefined,
     rateLimits: readRateLimits(env["CARTA_RATE_LIMITS"]),
     paymentSandbox: ["1", "true", "yes"].includes((env["CARTA_PAYMENT_SANDBOX"] ?? "").trim().toLowerCase()),
     loadShedding: readLoadShedding(env["CARTA_MAX_EVENT_LOOP_DELAY_MS"]),
     trustProxy: readTrustProxy(env["CARTA_TRUST_PROXY"]),
+    // A weak or malformed token stops the start here, with a sentence naming it.
+    staffTokens: readStaffTokens(env),
   };
 }
 

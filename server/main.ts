@@ -2,13 +2,13 @@ import { buildServer } from "./app";
 import { readConfig } from "./config";
 import { readLiveConfig } from "./live/live-updates";
 import { openDatabase } from "./db/open-database";
-import { holdDataDirLock } from "./db/data-dir-lock";
+import { acquireDataDirLock, DataDirBusyError, describeHolder, SERVER_ROLE } from "./db/data-dir-lock";
 import { seedDemoVenueIfEmpty } from "./venues/seed";
 
 /** `npm start` ends here: open the store, seed the demo venue on first start, serve app and API on one port. */
 async function main(): Promise<void> {
   const config = readConfig();
-  if (!config.databaseUrl) holdDataDirLock(config.dataDir);
+  if (!config.databaseUrl) await holdDataDir(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoVenueIfEmpty(db);
   if (seeded) console.log(`Seeded the demo venue "${seeded}".`);
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     defaultLicense: config.defaultLicense,
     live: readLiveConfig(),
-    adminToken: config.adminToken,
+    staffTokens: config.staffTokens,
     rateLimits: config.rateLimits,
     paymentSandbox: config.paymentSandbox,
     loadShedding: config.loadShedding,
@@ -37,6 +37,16 @@ async function main(): Promise<void> {
   console.log(`Carta is serving on http://localhost:${port}/ (store: ${store})`);
   console.log(`Each venue also answers at http://{license}.localhost:${port}/`);
   if (config.paymentSandbox) console.log("Payment sandbox on (CARTA_PAYMENT_SANDBOX): card payments go to the built-in test page, no card is charged.");
+}
+
+/** PGlite's folder is this server's alone; a `venue import` running in it is waited for (a minute at most). */
+async function holdDataDir(dataDir: string): Promise<void> {
+  try {
+    await acquireDataDirLock(dataDir, SERVER_ROLE, { waitMs: 60_000, onWait: (holder) => console.log(`Waiting for ${describeHolder(holder)} to finish with ${dataDir}…`) });
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw new Error(`${error.message} Stop it, or set CARTA_DATA_DIR to another folder.`, { cause: error });
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

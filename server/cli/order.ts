@@ -1,17 +1,19 @@
 import { readConfig } from "../config";
-import { lockHolder } from "../db/data-dir-lock";
-import { openDatabase } from "../db/open-database";
+import { DataDirBusyError, SERVER_ROLE } from "../db/data-dir-lock";
 import { deleteOrderLine, listOrders, setOrderStatus, type OrderChange, type OrderSummary } from "../orders/staff-actions";
 import { ORDER_STATUSES } from "../../engine/rules/order-receipt";
 import type { ServerContext } from "../server-context";
+import { openStoreForCommand } from "./command-store";
+import { staffCall, staffTokenFromEnv } from "./staff-client";
 
 const USAGE = `Usage:
   npm run order -- list [LICENSE]               the newest orders, of one venue or all
   npm run order -- status UUID STATUS           give an order a status: ${ORDER_STATUSES.join("|")}
   npm run order -- delete-line UUID POSITION    delete an order's line (0 = its first), pricing the order again
 
-While the server runs, set CARTA_ADMIN_TOKEN (the server's) and CARTA_URL (default http://localhost:$PORT):
-the change goes through the server's staff calls and reaches the guests' order screens at once.`;
+While the server runs, set CARTA_ADMIN_TOKEN (the operator's, every venue) or a venue's CARTA_STAFF_TOKEN, and
+CARTA_URL (default http://localhost:$PORT): the change goes through the server's staff calls and reaches the
+guests' order screens at once.`;
 
 /** `npm run order -- …`: the staff side of the reference server, from a terminal. */
 async function main(args: readonly string[]): Promise<number> {
@@ -21,19 +23,20 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const token = process.env["CARTA_ADMIN_TOKEN"];
+  const token = staffTokenFromEnv();
   if (token) return viaServer(call, token);
 
   const config = readConfig();
-  if (!config.databaseUrl) {
-    const holder = lockHolder(config.dataDir);
-    if (holder !== undefined) {
-      console.error(`A Carta server (pid ${holder}) is using ${config.dataDir}: set CARTA_ADMIN_TOKEN for it and for this command, or stop it first.`);
-      return 1;
-    }
+  let store;
+  try {
+    store = await openStoreForCommand(config, `npm run order -- ${call.kind}`);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError) || error.holder.role !== SERVER_ROLE) throw error;
+    console.error(`${error.message} Set CARTA_ADMIN_TOKEN (the server's) for this command, or stop it first.`);
+    return 1;
   }
   // Straight to the store: on PostgreSQL the change is still pushed, through NOTIFY, to every running server.
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = store;
   const ctx: ServerContext = {
     db,
     defaultLicense: undefined,
@@ -45,38 +48,30 @@ async function main(args: readonly string[]): Promise<number> {
     const result = call.kind === "status" ? await setOrderStatus(ctx, call.uuid, call.status) : await deleteOrderLine(ctx, call.uuid, call.position);
     return printResult(result);
   } finally {
-    await db.close();
+    await store.close();
   }
 }
 
 type Call = { kind: "list"; license: string | undefined } | { kind: "status"; uuid: string; status: string } | { kind: "delete-line"; uuid: string; position: number };
 
 async function viaServer(call: Call, token: string): Promise<number> {
-  const base = (process.env["CARTA_URL"] ?? `http://localhost:${process.env["PORT"] ?? 3000}`).replace(/\/$/, "");
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const url =
+  const path =
     call.kind === "list"
-      ? `${base}/admin/api/orders/${call.license ? `?license=${encodeURIComponent(call.license)}` : ""}`
+      ? `/admin/api/orders/${call.license ? `?license=${encodeURIComponent(call.license)}` : ""}`
       : call.kind === "status"
-        ? `${base}/admin/api/orders/${encodeURIComponent(call.uuid)}/status/`
-        : `${base}/admin/api/orders/${encodeURIComponent(call.uuid)}/lines/${call.position}/delete/`;
-  let response: Response;
-  try {
-    response = await fetch(url, call.kind === "list" ? { headers } : { method: "POST", headers, body: JSON.stringify(call.kind === "status" ? { status: call.status } : {}) });
-  } catch {
-    console.error(`No Carta server answers at ${base} (set CARTA_URL).`);
+        ? `/admin/api/orders/${encodeURIComponent(call.uuid)}/status/`
+        : `/admin/api/orders/${encodeURIComponent(call.uuid)}/lines/${call.position}/delete/`;
+  const answer = await staffCall(token, path, call.kind === "list" ? {} : { method: "POST", body: call.kind === "status" ? { status: call.status } : {} });
+  if (!answer.ok) {
+    console.error(answer.message);
     return 1;
   }
-  const body = (await response.json().catch(() => ({}))) as unknown;
-  if (!response.ok) {
-    console.error((body as { detail?: string }).detail ?? `The server answered ${response.status}.`);
-    return 1;
-  }
-  if (call.kind === "list") return printList(body as OrderSummary[]);
-  return printResult({ ok: true, order: body as Extract<OrderChange, { ok: true }>["order"] });
+  if (call.kind === "list") return printList(answer.body as OrderSummary[]);
+  return printResult({ ok: true, order: answer.body as Extract<OrderChange, { ok: true }>["order"] });
 }
 
 function printList(orders: readonly OrderSummary[]): number {
+  if (orders.length === 0) console.log("No orders yet");
   for (const o of orders) console.log([o.number, o.uuid, o.license, o.status, o.order_type, o.total, o.customer_name].join("\t"));
   return 0;
 }

@@ -2,43 +2,43 @@ import fs from "node:fs";
 import { decodeMenuData } from "../../schemas/menu";
 import { readConfig } from "../config";
 import { checkVenueFile } from "../venues/check-venue-file";
-import { lockHolder } from "../db/data-dir-lock";
-import { openDatabase } from "../db/open-database";
+import { DataDirBusyError, SERVER_ROLE } from "../db/data-dir-lock";
 import { importVenueFile, VenueImportError } from "../venues/import-venue";
-import { listVenues } from "../venues/venue-store";
+import { listVenues, type VenueSummary } from "../venues/venue-store";
+import { openStoreForCommand } from "./command-store";
+import { staffCall, staffTokenFromEnv } from "./staff-client";
 
 const USAGE = `Usage:
   npm run venue -- import FILE.json   add or replace the venue of FILE (docs/venue-file.md)
   npm run venue -- list               list the venues in the store
-  npm run venue -- check FILE.json    what the app would repair or drop in FILE, and whether import accepts it`;
+  npm run venue -- check FILE.json    what the app would repair or drop in FILE, and whether import accepts it
+
+With PGlite (no DATABASE_URL) the server holds the store: import with it stopped; list works while it runs given
+its CARTA_ADMIN_TOKEN or a venue's CARTA_STAFF_TOKEN (and CARTA_URL, default http://localhost:$PORT).
+With DATABASE_URL both work while servers run.`;
+
+const EMPTY_LIST = "No venues yet: import one with npm run venue -- import FILE";
 
 /** `npm run venue -- …`: manage the venues of the store the server uses (same configuration). */
 async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === "check") return rest.length === 0 ? usage() : checkFiles(rest);
-  if (command !== "import" && command !== "list") return usage();
+  if ((command !== "import" && command !== "list") || (command === "import" && rest.length === 0)) return usage();
   const config = readConfig();
-  if (!config.databaseUrl) {
-    // A first import into a data folder that does not exist yet creates it.
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const holder = lockHolder(config.dataDir);
-    if (holder !== undefined) {
-      console.error(`A Carta server (pid ${holder}) is using ${config.dataDir}: stop it first, then run this again.`);
-      return 1;
-    }
-  }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let store;
   try {
-    if (command === "list") {
-      for (const venue of await listVenues(db)) console.log(`${venue.license}\t${venue.licenseStatus}\t${venue.name}`);
-      return 0;
-    }
-    if (rest.length === 0) {
-      console.error(USAGE);
-      return 2;
-    }
+    store = await openStoreForCommand(config, `npm run venue -- ${command}`);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError) || error.holder.role !== SERVER_ROLE) throw error;
+    // PGlite's folder is the running server's: a list goes through it, an import waits for it to stop.
+    if (command === "list") return listThroughServer(error);
+    console.error(`${error.message} Stop it, then run this again (with DATABASE_URL, imports work while servers run).`);
+    return 1;
+  }
+  try {
+    if (command === "list") return printVenues(await listVenues(store.db));
     for (const file of rest) {
-      const license = await importVenueFile(db, file);
+      const license = await importVenueFile(store.db, file);
       console.log(`Imported ${file} as venue "${license}".`);
     }
     return 0;
@@ -50,8 +50,34 @@ async function main(args: readonly string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await db.close();
+    await store.close();
   }
+}
+
+async function listThroughServer(busy: DataDirBusyError): Promise<number> {
+  const token = staffTokenFromEnv();
+  if (!token) {
+    console.error(`${busy.message} Set CARTA_ADMIN_TOKEN (the server's) or a venue's CARTA_STAFF_TOKEN to list through it, or stop it.`);
+    return 1;
+  }
+  const answer = await staffCall(token, "/admin/api/venues/");
+  if (!answer.ok) {
+    console.error(answer.message);
+    return 1;
+  }
+  return printVenues(answer.body as VenueSummary[]);
+}
+
+function printVenues(venues: readonly VenueSummary[]): number {
+  if (venues.length === 0) {
+    console.log(EMPTY_LIST);
+    return 0;
+  }
+  console.log(["license", "menu id", "status", "languages", "orders", "custom domains", "name"].join("\t"));
+  for (const v of venues) {
+    console.log([v.license, v.menu_id, v.license_status, v.languages.join(" "), v.orders, v.custom_domains.join(" ") || "-", v.name].join("\t"));
+  }
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -241,22 +241,55 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create unique index payments_one_open_per_order on payments (order_uuid) where split_uuid is null and status = 'UNPAID' and order_uuid is not null;
     `,
   },
+  {
+    // One venue per menu id (the order and coupon calls name the menu): `venue import` refuses a second one, and
+    // this index makes two imports at the same moment unable to both win. Before it, a copy imported under
+    // another license could share a menu id; of such venues the one the menu id's orders were filed under stays
+    // (the most orders; else the one imported first) and the others, imports this rule refuses, are removed (their
+    // orders and answers are kept: they hold no reference to venues). docs/decisions/0037-operator-safety.md.
+    id: 20,
+    name: "venues_one_per_menu_id",
+    sql: `
+      with ranked as (
+        select v.license, row_number() over (
+          partition by v.menu_id
+          order by (select count(*) from orders o where o.license = v.license) desc, v.updated_at, v.license
+        ) as place
+        from venues v
+      )
+      delete from venues where license in (select license from ranked where place > 1);
+      create unique index venues_one_per_menu_id on venues (menu_id);
+    `,
+  },
 ];
+
+/** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */
+const MIGRATION_LOCK = "select pg_advisory_xact_lock(2026051700)";
 
 /** Brings the database up to the newest schema; safe to run at every start. */
 export async function migrate(db: Database): Promise<void> {
-  await db.query(
-    "create table if not exists schema_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())",
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.query(
+      "create table if not exists schema_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())",
+    );
+  });
   const applied = new Set((await db.query<{ id: number }>("select id from schema_migrations")).map((row) => row.id));
-  for (const migration of MIGRATIONS) {
+  // By id, whatever order the list was merged in; ids may leave gaps (steps appended on other branches).
+  for (const migration of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
     if (applied.has(migration.id)) continue;
     await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      // Another instance may have applied it while this one waited for the lock.
+      if ((await tx.query("select 1 from schema_migrations where id = $1", [migration.id])).length > 0) return;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query("insert into schema_migrations (id, name) values ($1, $2)", [migration.id, migration.name]);
     });
   }
 }
+
+/** Every migration's id, in the order they apply (tests compare the store's record with it). */
+export const MIGRATION_IDS: readonly number[] = MIGRATIONS.map((migration) => migration.id).sort((a, b) => a - b);
 
 /** The extended query protocol takes one statement at a time; our migrations hold no `;` in literals. */
 function splitStatements(sql: string): string[] {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { checkVenueFile } from "./check-venue-file";
 import type { Database } from "../db/database";
 import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
-import { replaceVenue, type StoredVenue } from "./venue-store";
+import { replaceVenue, VenueClaimError, type StoredVenue } from "./venue-store";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
 export class VenueImportError extends Error {
@@ -65,9 +65,17 @@ export function readVenueFile(file: string): StoredVenue {
   };
 }
 
-/** Adds or replaces the venue of `file` in one transaction; returns its license. */
+/**
+ * Adds or replaces the venue of `file` in one transaction; returns its license. A file whose menu id or custom
+ * domain another venue holds is refused, naming that venue; re-importing the same license replaces it.
+ */
 export async function importVenueFile(db: Database, file: string): Promise<string> {
   const venue = readVenueFile(file);
-  await replaceVenue(db, venue);
+  try {
+    await replaceVenue(db, venue);
+  } catch (error) {
+    if (error instanceof VenueClaimError) throw new VenueImportError(`${file}: ${error.message}`);
+    throw error;
+  }
   return venue.license;
 }

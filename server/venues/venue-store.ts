@@ -30,9 +30,36 @@ export interface VenueMedia {
 
 export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "employees">;
 
-/** Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. */
+/**
+ * A venue file claims what another venue (another license) holds: its menu id or one of its custom domains.
+ * `message` names both (`menu id 17 is already venue "demo"'s`).
+ */
+export class VenueClaimError extends Error {
+  override readonly name = "VenueClaimError";
+}
+
+/**
+ * Adds or replaces a venue with its domains and media in one transaction: all of it lands, or none. A menu id or
+ * custom domain held by another venue is refused (VenueClaimError), checked inside the transaction; two imports at
+ * the same moment cannot both win either: the store's unique keys (migration 20, venue_domains' primary key) stop
+ * the second, whose error is told the same way.
+ */
 export async function replaceVenue(db: Database, venue: StoredVenue): Promise<void> {
+  const domains = [...new Set(venue.customDomains.map((domain) => domain.toLowerCase()))];
+  try {
+    await writeVenue(db, venue, domains);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Lost a race to another import: say which venue won.
+    throw (await findClaimConflict(db, venue.license, venue.menuId, domains)) ?? error;
+  }
+}
+
+async function writeVenue(db: Database, venue: StoredVenue, domains: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
+    const conflict = await findClaimConflict(tx, venue.license, venue.menuId, domains);
+    if (conflict) throw conflict;
+    // Its own domains and media go with it (on delete cascade); another venue's are never touched.
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
       `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, employees)
@@ -50,9 +77,8 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
         JSON.stringify(venue.employees),
       ],
     );
-    for (const domain of venue.customDomains) {
-      await tx.query("delete from venue_domains where domain = $1", [domain.toLowerCase()]);
-      await tx.query("insert into venue_domains (domain, license) values ($1, $2)", [domain.toLowerCase(), venue.license]);
+    for (const domain of domains) {
+      await tx.query("insert into venue_domains (domain, license) values ($1, $2)", [domain, venue.license]);
     }
     for (const item of venue.media) {
       await tx.query("insert into venue_media (license, path, content_type, body) values ($1, $2, $3, $4)", [
@@ -63,6 +89,22 @@ export async function replaceVenue(db: Database, venue: StoredVenue): Promise<vo
       ]);
     }
   });
+}
+
+/** What another venue than `license` already holds of `menuId` and `domains`, as the error to throw; else undefined. */
+async function findClaimConflict(db: Queryable, license: string, menuId: number, domains: readonly string[]): Promise<VenueClaimError | undefined> {
+  const [byMenu] = await db.query<{ license: string }>("select license from venues where menu_id = $1 and license <> $2 limit 1", [menuId, license]);
+  if (byMenu) return new VenueClaimError(`menu id ${menuId} is already venue "${byMenu.license}"'s`);
+  for (const domain of domains) {
+    const [byDomain] = await db.query<{ license: string }>("select license from venue_domains where domain = $1 and license <> $2", [domain, license]);
+    if (byDomain) return new VenueClaimError(`custom domain ${domain} is already venue "${byDomain.license}"'s`);
+  }
+  return undefined;
+}
+
+/** PostgreSQL's unique_violation (23505), from either store. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
 
 interface VenueRow {
@@ -113,11 +155,42 @@ export async function findMedia(db: Queryable, license: string, path: string): P
   return row ? { path: row.path, contentType: row.content_type, body: row.body } : undefined;
 }
 
-export async function listVenues(db: Queryable): Promise<{ license: string; licenseStatus: string; name: string }[]> {
-  const rows = await db.query<{ license: string; license_status: string; name: string | null }>(
-    "select license, license_status, payload->>'name' as name from venues order by license",
+/** One line of `npm run venue -- list` and of the staff call GET /admin/api/venues/. */
+export interface VenueSummary {
+  license: string;
+  name: string;
+  menu_id: number;
+  license_status: string;
+  custom_domains: string[];
+  /** Language codes, the default first. */
+  languages: string[];
+  /** Orders placed at the venue so far. */
+  orders: number;
+}
+
+/** The venues of the store by license, or the one venue `license` (none when it has no such venue). */
+export async function listVenues(db: Queryable, license?: string): Promise<VenueSummary[]> {
+  const rows = await db.query<{ license: string; name: string | null; menu_id: number; license_status: string; default_language: string; languages: unknown; domains: string[] | null; orders: number | string }>(
+    `select v.license, v.payload->>'name' as name, v.menu_id, v.license_status, v.default_language, v.payload->'languages' as languages,
+            (select array_agg(d.domain order by d.domain) from venue_domains d where d.license = v.license) as domains,
+            (select count(*) from orders o where o.license = v.license) as orders
+       from venues v ${license === undefined ? "" : "where v.license = $1"} order by v.license`,
+    license === undefined ? [] : [license],
   );
-  return rows.map((r) => ({ license: r.license, licenseStatus: r.license_status, name: r.name ?? "" }));
+  return rows.map((r) => ({
+    license: r.license,
+    name: r.name ?? "",
+    menu_id: r.menu_id,
+    license_status: r.license_status,
+    custom_domains: r.domains ?? [],
+    languages: languageCodes(r.default_language, r.languages),
+    orders: Number(r.orders),
+  }));
+}
+
+function languageCodes(defaultLanguage: string, listed: unknown): string[] {
+  const codes = Array.isArray(listed) ? listed.flatMap((entry: unknown) => (typeof entry === "object" && entry !== null && typeof (entry as { code?: unknown }).code === "string" ? [(entry as { code: string }).code] : [])) : [];
+  return [defaultLanguage, ...codes.filter((code) => code !== defaultLanguage)];
 }
 
 /** The coupons of the venue whose menu id is `menuId`, as written in its venue file; undefined for no such venue. */
