@@ -53,7 +53,7 @@ export async function readOrder(db: Queryable, uuid: string): Promise<PlacedOrde
 }
 
 async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> {
-  const lines = await db.query<{ name: string; unit_price: string; quantity: number; status: string; detail: Partial<StoredLine["detail"]> }>(
+  const lines = await db.query<LineRow>(
     "select name, unit_price, quantity, status, detail from order_lines where order_uuid = $1 order by position",
     [row.uuid],
   );
@@ -61,15 +61,35 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     "select amount from payments where order_uuid = $1 and status = 'PAID' order by updated_at",
     [row.uuid],
   );
-  const splits = await db.query<{ uuid: string; guest_name: string; amount: string; paid: boolean; pending: boolean }>(
+  const splits = await db.query<SplitRow>(
     `select s.uuid, s.guest_name, s.amount,
             exists (select 1 from payments p where p.split_uuid = s.uuid and p.status = 'PAID') as paid,
             exists (select 1 from payments p where p.split_uuid = s.uuid and p.status = 'UNPAID') as pending
        from split_payments s where s.order_uuid = $1 order by s.position`,
     [row.uuid],
   );
+  return orderAsRead(row, lines, paid.map((p) => p.amount ?? "0.000"), splits);
+}
+
+interface LineRow {
+  name: string;
+  unit_price: string;
+  quantity: number;
+  status: string;
+  detail: Partial<StoredLine["detail"]>;
+}
+interface SplitRow {
+  uuid: string;
+  guest_name: string;
+  amount: string;
+  paid: boolean;
+  pending: boolean;
+}
+
+/** The order as read from what was kept at placement and what changed since (ordering spec §3 "Order (as read)"). */
+function orderAsRead(row: OrderRow, lines: readonly LineRow[], paidAmounts: readonly string[], splits: readonly SplitRow[]): PlacedOrder {
   // Every provider payment is an online card payment (ordering spec §4 "Payment type": card).
-  const payments = paid.map((p) => ({ payment_type: "card", amount: p.amount ?? "0.000" }));
+  const payments = paidAmounts.map((amount) => ({ payment_type: "card", amount }));
   const paidTotal = payments.reduce((sum, p) => sum + (parseAmount(p.amount) ?? 0), 0);
   const total = parseAmount(row.answer.total) ?? 0;
   return {
@@ -90,6 +110,13 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     change: formatMilliPlain(Math.max(0, paidTotal - total) as Milli),
     split_payments: splits.map((split) => ({ uuid: split.uuid, guest_name: split.guest_name, amount: split.amount, status: shareStatus(split) })),
   };
+}
+
+/** A just-placed order as read, composed from what placement stored (no payments or shares yet): no query needed. */
+export function newOrderAsRead(snapshot: OrderSnapshot, lines: readonly StoredLine[], paymentUrl: string | null): PlacedOrder {
+  const row: OrderRow = { uuid: snapshot.uuid, status: "pending", payment_url: paymentUrl, answer: snapshot };
+  const stored = lines.map((line) => ({ name: line.name, unit_price: formatMilliPlain(line.unitPrice), quantity: line.qty, status: "Active", detail: line.detail }));
+  return orderAsRead(row, stored, [], []);
 }
 
 /** The order placed for this venue with this Idempotency-Key and the hash of the request that placed it. */

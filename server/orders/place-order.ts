@@ -17,6 +17,7 @@ import {
   findKeyedOrder,
   findOpenOrderAt,
   insertOrderLines,
+  newOrderAsRead,
   nextOrderNumber,
   orderLocation,
   readOrder,
@@ -103,6 +104,8 @@ export async function placeOrder(ctx: ServerContext, { venue, order, key, reques
     additional_data: { tips_amount: "0.000" },
     ...orderFigures(priced.totals, coupon ?? null),
   };
+  const lines = priced.lines.map(storedLine);
+  let paymentUrl: string | null = null;
   const placed = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.query<{ uuid: string }>(
       `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing)
@@ -112,10 +115,10 @@ export async function placeOrder(ctx: ServerContext, { venue, order, key, reques
       [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing)],
     );
     if (inserted.length === 0) return false; // the same key won a race a moment ago: its answer is the one to give
-    await insertOrderLines(tx, uuid, 0, priced.lines.map(storedLine));
+    await insertOrderLines(tx, uuid, 0, lines);
     await holdOrder(tx, uuid, guest, "placed");
     if (provider && ctx.payments) {
-      const paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: number, orderUuid: uuid, amount: snapshot.total });
+      paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: number, orderUuid: uuid, amount: snapshot.total });
       await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
     }
     return true;
@@ -125,7 +128,8 @@ export async function placeOrder(ctx: ServerContext, { venue, order, key, reques
     if (!raced) throw new Error(`Order ${uuid} lost a race for key ${key ?? "(none)"} and no order holds it`);
     return raced;
   }
-  return { ok: true, order: (await readOrder(ctx.db, uuid))! };
+  // Composed from what was just stored rather than read back: four queries fewer on the busiest call.
+  return { ok: true, order: newOrderAsRead(snapshot, lines, paymentUrl) };
 }
 
 /**

@@ -147,5 +147,5 @@ describe.skipIf(url === undefined || bin === undefined)("fault: PostgreSQL resta
     } finally {
       client.disconnect();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -40,6 +40,8 @@ export async function startServerProcess(store: { dataDir: string } | { database
       CARTA_DEFAULT_VENUE: "demo",
       CARTA_STATIC_DIR: path.join(ROOT, "no-built-app-here"),
       CARTA_ADMIN_TOKEN: FAULT_ADMIN_TOKEN,
+      // A burst from one address is the point of the test, not an attack: no rate limits.
+      CARTA_RATE_LIMITS: "off",
       ...("dataDir" in store ? { CARTA_DATA_DIR: store.dataDir } : { DATABASE_URL: store.databaseUrl }),
     },
   });

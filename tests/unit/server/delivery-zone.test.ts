@@ -47,7 +47,7 @@ describe("delivery zones: GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ and th
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, zonedVenueFile());
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "zones", now: () => Date.parse("2026-11-23T12:00:00+04:00") });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

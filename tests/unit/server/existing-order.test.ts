@@ -30,7 +30,7 @@ describe("an open order on the table: existing_order, then merging (ordering spe
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "tests/fixtures/venues/tables.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables" });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -25,7 +25,7 @@ describe("the live-update socket: pages of other sites refused, channels and mes
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo" });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as AddressInfo).port;
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

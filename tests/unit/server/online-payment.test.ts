@@ -35,7 +35,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
     await importVenueFile(db, "server/venues/demo/venue.json");
     await importVenueFile(db, "tests/fixtures/venues/arabic.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -119,7 +119,7 @@ describe("POST /iiko/af/payments/: paying an order's balance online after it was
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK, adminToken: "t" });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -157,7 +157,7 @@ describe("split payment: the balance shared among guests, each paying a share (o
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

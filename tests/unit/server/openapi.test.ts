@@ -26,7 +26,7 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     doc = (await guest.inject({ url: "/openapi.json" })).json() as Doc;
     // The operations refer to the document's components, as OpenAPI readers resolve them.
     ajv.addSchema({ $id: "openapi", components: doc.components }, "openapi");
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -20,7 +20,7 @@ describe("POST /iiko/tips/loyalty/promotions/: the guest's tip (ordering spec §
     db = await openDatabase({ inMemory: true });
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -37,7 +37,7 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
     });
     uuid = (placed.json() as { uuid: string }).uuid;
     await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/lines/0/delete/`, headers: { authorization: "Bearer t" } });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

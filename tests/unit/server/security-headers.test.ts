@@ -133,7 +133,7 @@ describe("security headers on every answer (issue 17)", () => {
     db = await openDatabase({ inMemory: true });
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json", "tests/fixtures/venues/stripehouse.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo" });
-  }, 30_000);
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();

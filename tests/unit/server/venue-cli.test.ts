@@ -76,7 +76,7 @@ describe.sequential("npm run venue / npm run order on PGlite's folder, with and 
       const refused = await command("venue", ["import", DEMO]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`A Carta server (pid ${process.pid}) is using ${dataDir}. Stop it, then run this again`);
-    }, 30_000);
+    }, 60_000);
 
     it("lists the venues through the server's staff call given its token, and says what to set without one", async () => {
       const listed = await command("venue", ["list"], { CARTA_ADMIN_TOKEN: TOKEN, CARTA_URL: url });
@@ -90,10 +90,10 @@ describe.sequential("npm run venue / npm run order on PGlite's folder, with and 
       const untold = await command("venue", ["list"]);
       expect(untold.code).toBe(1);
       expect(untold.stderr).toContain("Set CARTA_ADMIN_TOKEN (the server's) or a venue's CARTA_STAFF_TOKEN to list through it, or stop it.");
-    }, 30_000);
+    }, 60_000);
 
     it("says there are no orders yet", async () => {
       expect(await command("order", ["list"], { CARTA_ADMIN_TOKEN: TOKEN, CARTA_URL: url })).toMatchObject({ code: 0, stdout: "No orders yet\n" });
-    }, 30_000);
+    }, 60_000);
   });
 });
