@@ -3,6 +3,7 @@ import path from "node:path";
 import { checkVenueFile } from "./check-venue-file";
 import type { Database } from "../db/database";
 import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
+import { sanitizeVenueFileHtml } from "./sanitize-venue-html";
 import { replaceVenue, VenueClaimError, type StoredVenue } from "./venue-store";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
@@ -40,7 +41,7 @@ export function readVenueFile(file: string): StoredVenue {
   } catch (error) {
     throw new VenueImportError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const rewritten = collected.rewritten as Record<string, unknown>;
+  const rewritten = sanitizeVenueFileHtml(collected.rewritten as Record<string, unknown>);
   const payload = Object.fromEntries(Object.entries(rewritten).filter(([key]) => !FILE_ONLY_KEYS.has(key)));
   const translations = (rewritten["translations"] ?? {}) as Record<string, unknown>;
   const assets = collectVenueAssetFiles({ baseDir, mediaFolder: venue.mediaFolder });

@@ -7,6 +7,7 @@ import { importVenueFile } from "../../../server/venues/import-venue";
 import { DUBAI_NOON } from "./browse";
 import { recordPayment } from "../../../server/payments/payment-store";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "../../../server/limits/rate-limits";
+import { importHostileVenues } from "../../fixtures/hostile-html/hostile-venues";
 
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
 export const TEST_VENUE_FILES = [
@@ -46,6 +47,7 @@ export const TEST_PAYMENTS = [
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const db = await openDatabase({ inMemory: true });
   for (const file of TEST_VENUE_FILES) await importVenueFile(db, path.resolve(file));
+  await importHostileVenues(db); // tests/browser/hostile-html.spec.ts
   for (const payment of TEST_PAYMENTS) await recordPayment(db, payment);
   // The staff calls' token, for tests that change an order as staff would (tests/browser/support/staff.ts).
   const adminToken = randomBytes(16).toString("hex");
