@@ -28,6 +28,7 @@ import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
 import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
+import { openVenueContexts } from "./venues/venue-context";
 
 export interface ServerOptions {
   db: Database;
@@ -57,6 +58,9 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true });
   const ctx: ServerContext = { db: options.db, defaultLicense: options.defaultLicense, ...(options.now ? { now: options.now } : {}) };
+  const venues = await openVenueContexts(options.db);
+  ctx.venues = venues;
+  app.addHook("onClose", () => venues.close());
   if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}))).events;
 
   // Guests are often on slow networks: the menu payload compresses about tenfold.

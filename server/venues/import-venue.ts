@@ -4,6 +4,7 @@ import { checkVenueFile } from "./check-venue-file";
 import type { Database } from "../db/database";
 import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
 import { replaceVenue, type StoredVenue } from "./venue-store";
+import { announceVenueChanged } from "./venue-changes";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
 export class VenueImportError extends Error {
@@ -69,5 +70,6 @@ export function readVenueFile(file: string): StoredVenue {
 export async function importVenueFile(db: Database, file: string): Promise<string> {
   const venue = readVenueFile(file);
   await replaceVenue(db, venue);
+  await announceVenueChanged(db, venue.license);
   return venue.license;
 }
