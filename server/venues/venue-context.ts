@@ -10,10 +10,12 @@ import type { VenueRecord } from "./venue-store";
  * The venue context (decision 0036): each venue read from the store once, decoded once, and shared by every request
  * until the venue is imported again. A menu GET, an order, a tip or a staff change then costs no venue query and no
  * menu decode. Freshness has two guards: the import's NOTIFY on 'venue_changed' (server/venues/venue-changes.ts)
- * drops a venue at once in every server on the database, and a context older than a second is compared with the
- * row's version (venueVersionSql) before it is served again, so a missed NOTIFY (a dropped LISTEN connection) costs
- * at most a second of the old menu. A caller that reads the version in a query it makes anyway (an order change
- * joins its venue) asks `at(license, version)` and is never behind at all.
+ * drops a venue at once in every server on the database, and a context is compared with the row's version
+ * (venueVersionSql) once it is a second old, so a missed NOTIFY (a dropped LISTEN connection) costs a few seconds of
+ * the old menu at most. Under steady traffic that check runs behind the requests, which keep getting the context
+ * meanwhile (no request waits for the database); after a quiet spell of three seconds the first request waits for
+ * it. A caller that reads the version in a query it makes anyway (an order change joins its venue) asks
+ * `at(license, version)` and is never behind at all.
  */
 
 export interface VenueEmployee {
@@ -62,13 +64,18 @@ export interface VenueContexts {
 }
 
 export interface VenueContextOptions {
-  /** How long a context is served before `venues.updated_at` is compared again; 0 compares on every read. Default 1 s. */
+  /**
+   * How long a context is served before its version is compared again (in the background until it is three times
+   * as old, then before it is served); 0 compares on every read, before serving. Default 1 s.
+   */
   recheckMs?: number;
   /** A monotonic clock in milliseconds (tests move it); `performance.now` by default. */
   clock?: () => number;
 }
 
 const RECHECK_MS = 1_000;
+/** Up to this many recheck periods old, a context is served while its version check runs. */
+const STALE_WHILE_CHECKING = 3;
 
 /**
  * SQL for a venue row's version: `updated_at` (set by each import) and `xmin` (PostgreSQL's row version, changed by
@@ -137,9 +144,15 @@ export function createVenueContexts(db: Queryable, options: VenueContextOptions 
   function get(license: string): Promise<VenueContext | undefined> {
     const entry = entries.get(license);
     if (!entry) return load(license);
-    if (clock() - entry.checkedAt < recheckMs) return entry.loaded;
-    entry.checking ??= recheck(license, entry).finally(() => (entry.checking = undefined));
-    return entry.checking;
+    const age = clock() - entry.checkedAt;
+    if (age < recheckMs) return entry.loaded;
+    if (!entry.checking) {
+      const checking = recheck(license, entry).finally(() => (entry.checking = undefined));
+      // Nobody may be waiting for it: a failed check (the database away) must not be an unhandled rejection.
+      checking.catch(() => undefined);
+      entry.checking = checking;
+    }
+    return age < STALE_WHILE_CHECKING * recheckMs ? entry.loaded : entry.checking;
   }
 
   function lookup(key: string, find: () => Promise<string | undefined>): Promise<string | undefined> {
