@@ -34,6 +34,7 @@ import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
 import { registerSecurityHeaders } from "./security/security-headers";
 import type { TrustProxy } from "./config";
+import { openVenueContexts } from "./venues/venue-context";
 
 export interface ServerOptions {
   db: Database;
@@ -83,6 +84,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     paymentSandbox: options.paymentSandbox ?? false,
     ...(options.now ? { now: options.now } : {}),
   };
+  const venues = await openVenueContexts(options.db);
+  ctx.venues = venues;
+  app.addHook("onClose", () => venues.close());
   if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}), options.defaultLicense)).events;
 
   // Bad input is refused before a route sees it, and every error answers in one shape (docs/security.md).

@@ -1,5 +1,6 @@
 import type { Database } from "./db/database";
 import type { OnlinePayments } from "./payments/online-payments";
+import type { VenueContexts } from "./venues/venue-context";
 
 /** Tells the guests watching an order that it changed (server/live/). */
 export interface OrderEvents {
@@ -20,4 +21,6 @@ export interface ServerContext {
   paymentSandbox: boolean;
   /** Card payments through the provider plugins (their sandboxes without keys). */
   payments?: OnlinePayments;
+  /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */
+  venues?: VenueContexts;
 }

@@ -15,8 +15,8 @@ import type { Queryable } from "../db/database";
 import type { PlacedOrder } from "../orders/order-store";
 import { orderLocation } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
-import { resolveLicenseForHost } from "../venues/resolve-host";
-import { findVenue, type VenueRecord } from "../venues/venue-store";
+import { venueContextsOf, type VenueContext } from "../venues/venue-context";
+import type { VenueRecord } from "../venues/venue-store";
 import { isOrderOpen } from "../../engine/rules/order-receipt";
 import { guestHashOf } from "./guest-cookie";
 
@@ -42,15 +42,20 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 const NOT_FOUND = { ok: false, status: 404, detail: "No such order" } as const;
 
+/** The venue answering at the request's host (its cached context), or undefined for a host no venue has. */
+export async function hostVenueContext(ctx: ServerContext, request: FastifyRequest): Promise<VenueContext | undefined> {
+  const license = await hostLicense(ctx, request);
+  return license ? venueContextsOf(ctx).get(license) : undefined;
+}
+
 /** The venue answering at the request's host, or undefined for a host no venue has. */
 export async function hostVenue(ctx: ServerContext, request: FastifyRequest): Promise<VenueRecord | undefined> {
-  const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
-  return license ? findVenue(ctx.db, license) : undefined;
+  return (await hostVenueContext(ctx, request))?.venue;
 }
 
 /** The license of the venue at the request's host, or undefined. */
 export function hostLicense(ctx: ServerContext, request: FastifyRequest): Promise<string | undefined> {
-  return resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
+  return venueContextsOf(ctx).licenseForHost(request.host, ctx.defaultLicense);
 }
 
 /**

@@ -12,7 +12,7 @@ import { keyReusedDetail } from "../routes/idempotency-key";
 import type { ServerContext } from "../server-context";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
-import { findVenueCoupons, findVenueEmployee, findVenueZones, type VenueRecord } from "../venues/venue-store";
+import type { VenueContext } from "../venues/venue-context";
 import {
   findKeyedOrder,
   findOpenOrderAt,
@@ -34,7 +34,8 @@ export type PlaceResult =
   | { ok: false; status: 409 | 422; detail: string; existing_order?: PlacedOrder };
 
 export interface PlaceRequest {
-  venue: VenueRecord;
+  /** The venue at the request's host, as cached: its record, menu, coupons, zones and employees. */
+  venue: VenueContext;
   order: OrderRequest;
   key: string | null;
   /** The hash of the request as sent (server/routes/idempotency-key.ts). */
@@ -43,7 +44,8 @@ export interface PlaceRequest {
   guest: string;
 }
 
-export async function placeOrder(ctx: ServerContext, { venue, order, key, requestHash, guest }: PlaceRequest): Promise<PlaceResult> {
+export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest }: PlaceRequest): Promise<PlaceResult> {
+  const venue = context.venue;
   if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
   if (key) {
     const earlier = await answerForKey(ctx, venue.license, key, requestHash, guest);
@@ -53,12 +55,12 @@ export async function placeOrder(ctx: ServerContext, { venue, order, key, reques
   const venueNow = await venueMenuNow(ctx, venue);
   if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
   const { menu, clock, now } = venueNow;
-  const coupon = order.coupon === null ? undefined : findCouponById((await findVenueCoupons(ctx.db, order.menu)) ?? [], order.coupon, now);
+  const coupon = order.coupon === null ? undefined : findCouponById(context.coupons, order.coupon, now);
   // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its guests
   // type them), charges none.
   let deliveryFee = null;
   if (order.order_type === "delivery" && menu.enable_address_google_maps) {
-    const zones = (await findVenueZones(ctx.db, order.menu)) ?? [];
+    const zones = context.deliveryZones;
     if (zones.length > 0) {
       const point = order.address_coordinates?.coordinates;
       if (!point) return { ok: false, status: 422, detail: "A delivery needs its location." };
@@ -71,7 +73,7 @@ export async function placeOrder(ctx: ServerContext, { venue, order, key, reques
   if (!priced.ok) return priced;
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
-  if (employeeId !== null && !(await findVenueEmployee(ctx.db, venue.license, employeeId))) {
+  if (employeeId !== null && !context.employees.some((employee) => employee.employee_id === employeeId)) {
     return { ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` };
   }
 

@@ -3,18 +3,19 @@ import { loadTemporal } from "../../engine/rules/temporal";
 import { wallClockAt, type WallClock } from "../../engine/rules/wall-clock";
 import type { ServerContext } from "../server-context";
 import { localisedPayload } from "../venues/localised-payload";
-import { findVenue, type VenueRecord } from "../venues/venue-store";
+import { venueContextsOf, venueVersionSql } from "../venues/venue-context";
+import type { VenueRecord } from "../venues/venue-store";
 import { isOrderOpen } from "../../engine/rules/order-receipt";
 
 /**
- * The server's own copy of a venue's menu (its stored payload, read as the app reads it) and the venue's clock now:
- * what an order is priced against. Undefined when the stored menu cannot be read.
+ * The server's own copy of a venue's menu (its stored payload, read as the app reads it, decoded once per venue
+ * version by the venue context) and the venue's clock now: what an order is priced against. Undefined when the
+ * stored menu cannot be read.
  */
 export async function venueMenuNow(ctx: ServerContext, venue: VenueRecord): Promise<{ menu: MenuData; clock: WallClock; now: number } | undefined> {
-  const menu = decodeMenuData(localisedPayload(venue, venue.defaultLanguage));
-  if (!menu.ok) return undefined;
-  const now = (ctx.now ?? Date.now)();
-  return { menu: menu.value, clock: wallClockAt(await loadTemporal(), now, menu.value.timezone), now };
+  const context = await venueContextsOf(ctx).get(venue.license);
+  const menu = context ? context.menu : decodeStoredMenu(venue);
+  return menu ? menuNow(ctx, menu) : undefined;
 }
 
 export type OrderVenueNow =
@@ -27,11 +28,26 @@ export type OrderVenueNow =
  * cannot be read.
  */
 export async function orderVenueNow(ctx: ServerContext, uuid: string, options: { open?: boolean } = {}): Promise<OrderVenueNow> {
-  const [row] = await ctx.db.query<{ license: string; status: string }>("select license, status from orders where uuid = $1", [uuid]);
+  // The venue's version comes with the order: the cached venue is used only when it is still that version.
+  const [row] = await ctx.db.query<{ license: string; status: string; version: string | null }>(
+    `select orders.license, orders.status, ${venueVersionSql()} as version from orders left join venues on venues.license = orders.license where orders.uuid = $1`,
+    [uuid],
+  );
   if (!row) return { ok: false, status: 404, detail: "No such order" };
   if (options.open && !isOrderOpen(row.status)) return { ok: false, status: 409, detail: "The order is closed." };
-  const venue = await findVenue(ctx.db, row.license);
-  const venueNow = venue ? await venueMenuNow(ctx, venue) : undefined;
-  if (!venue || !venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
-  return { ok: true, license: row.license, venue, ...venueNow };
+  const context = row.version === null ? undefined : await venueContextsOf(ctx).at(row.license, row.version);
+  const menu = context?.menu;
+  if (!context || !menu) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
+  return { ok: true, license: row.license, venue: context.venue, ...(await menuNow(ctx, menu)) };
+}
+
+async function menuNow(ctx: ServerContext, menu: MenuData): Promise<{ menu: MenuData; clock: WallClock; now: number }> {
+  const now = (ctx.now ?? Date.now)();
+  return { menu, clock: wallClockAt(await loadTemporal(), now, menu.timezone), now };
+}
+
+/** A venue the store no longer holds (deleted since the caller read it): its record, decoded on the spot. */
+function decodeStoredMenu(venue: VenueRecord): MenuData | undefined {
+  const decoded = decodeMenuData(localisedPayload(venue, venue.defaultLanguage));
+  return decoded.ok ? decoded.value : undefined;
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../server-context";
-import { resolveLicenseForHost } from "../venues/resolve-host";
+import { venueContextsOf } from "../venues/venue-context";
 import { notFound } from "./errors";
+import { precompressJson, sendPrecompressed } from "./precompressed-answer";
 
-/** GET /en/menus/custom-domain/{domain}/ → `{ license }`; 404 sends the app down the "license none" path. */
+/**
+ * GET /en/menus/custom-domain/{domain}/ → `{ license }`; 404 sends the app down the "license none" path. The host's
+ * venue is remembered for a second and forgotten on any import (server/venues/venue-context.ts).
+ */
 export function registerCustomDomainRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { domain: string } }>("/en/menus/custom-domain/:domain/", async (request, reply) => {
-    const license = await resolveLicenseForHost(ctx.db, request.params.domain, ctx.defaultLicense);
+  app.get<{ Params: { domain: string } }>("/en/menus/custom-domain/:domain/", { compress: false }, async (request, reply) => {
+    const license = await venueContextsOf(ctx).licenseForHost(request.params.domain, ctx.defaultLicense);
     if (!license) return notFound(reply, `No venue answers at ${request.params.domain}`);
-    return { license };
+    return sendPrecompressed(request, reply, await precompressJson({ license }));
   });
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../server-context";
-import { findVenue } from "../venues/venue-store";
-import { venueLanguages } from "../venues/venue-languages";
+import { venueContextsOf } from "../venues/venue-context";
 import { notFound } from "./errors";
+import { precompressJson, sendPrecompressed } from "./precompressed-answer";
 
-/** GET /en/api/menu_language/{license}/ → `{ default_language, languages }`: the app loads the menu next. */
+/**
+ * GET /en/api/menu_language/{license}/ → `{ default_language, languages }`: the app loads the menu next. Made once
+ * per venue version, with an ETag (decision 0036).
+ */
 export function registerMenuLanguageRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { license: string } }>("/en/api/menu_language/:license/", async (request, reply) => {
-    const venue = await findVenue(ctx.db, request.params.license);
-    if (!venue) return notFound(reply, `Unknown license ${request.params.license}`);
-    return { default_language: venue.defaultLanguage, languages: venueLanguages(venue) };
+  app.get<{ Params: { license: string } }>("/en/api/menu_language/:license/", { compress: false }, async (request, reply) => {
+    const context = await venueContextsOf(ctx).get(request.params.license);
+    if (!context) return notFound(reply, `Unknown license ${request.params.license}`);
+    const answer = await context.derived("languages answer", () =>
+      precompressJson({ default_language: context.venue.defaultLanguage, languages: context.languages }),
+    );
+    return sendPrecompressed(request, reply, answer);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
 import { decodeWith } from "../../schemas/decode";
 import { ensureGuest } from "../access/guest-cookie";
-import { accessOrder, hostVenue, tableView } from "../access/order-access";
+import { accessOrder, hostVenueContext, tableView } from "../access/order-access";
 import { mergeIntoOrder } from "../orders/merge-order";
 import { readOrder } from "../orders/order-store";
 import { placeOrder } from "../orders/place-order";
@@ -21,7 +21,7 @@ const refuse = (reply: FastifyReply, failure: { status: number; detail: string; 
  */
 export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Params: { lang: string } }>("/:lang/api/order/", async (request, reply) => {
-    const venue = await hostVenue(ctx, request);
+    const venue = await hostVenueContext(ctx, request);
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
     const decoded = decodeWith(OrderRequest, request.body);
     if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);

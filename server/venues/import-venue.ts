@@ -5,6 +5,7 @@ import type { Database } from "../db/database";
 import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
 import { sanitizeVenueFileHtml } from "./sanitize-venue-html";
 import { replaceVenue, VenueClaimError, type StoredVenue } from "./venue-store";
+import { announceVenueChanged } from "./venue-changes";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
 export class VenueImportError extends Error {
@@ -78,5 +79,6 @@ export async function importVenueFile(db: Database, file: string): Promise<strin
     if (error instanceof VenueClaimError) throw new VenueImportError(`${file}: ${error.message}`);
     throw error;
   }
+  await announceVenueChanged(db, venue.license);
   return venue.license;
 }

@@ -6,6 +6,10 @@ import type { VenueRecord } from "./venue-store";
  * The payload `GET /{lang}/api/menu/{license}/` answers: the stored default-language payload with that
  * language's overlay applied, `license` and `license_status` as stored, and `selected_language` set.
  * Form definitions stay behind: the feedback call serves them.
+ *
+ * The one place the menu answer is made: server/routes/menu.ts caches its bytes per venue version and language
+ * (decision 0036), so anything else the answer should depend on (server configuration, say) goes here, and must be
+ * fixed for the life of the process or be part of what invalidates the venue context.
  */
 export function localisedPayload(venue: VenueRecord, language: string): Record<string, unknown> {
   const rawOverlay = venue.translations[language];

@@ -4,7 +4,10 @@
  *  (a) the rules benchmark (tests/bench/rules-bench.ts), in Node;
  *  (b) in Chromium, decoding the large venue's menu payload next to a plain JSON.parse of the same text;
  *  (c) in Chromium, the time until the 500-product category has rendered its product list;
- *  (d) in Chromium, the time from a keystroke on /search to the updated results.
+ *  (d) in Chromium, the time from a keystroke on /search to the updated results;
+ *  (g) the menu GET against nginx serving the same bytes (tests/bench/menu-bench.ts).
+ *
+ * `npm run bench -- menu` runs (g) alone.
  *
  * The large venue (scripts/generate-large-venue.ts) is written to tests/fixtures/venues/large/ and served with
  * the built app by the reference server, in-process, on 127.0.0.1 and a free port. Screens that cannot be
@@ -24,6 +27,7 @@ import {
 import { runRulesBench } from "./rules-bench";
 import { runOrdersBench } from "./orders-bench";
 import { runLiveBench } from "./live-bench";
+import { runMenuBench } from "./menu-bench";
 import { buildApp, freshContext, launchChromium, ms, removeBuild, ROOT, startServer, stats, withCleanup, type BenchServer } from "./support";
 
 /** The aims of the performance issue. */
@@ -411,9 +415,12 @@ async function main(): Promise<void> {
   const load = os.loadavg().map((x) => x.toFixed(1)).join(", ");
   // Other work on the machine moves every figure: the load average says how busy it was.
   console.log(`carta bench on ${os.cpus().length} CPU(s), Node ${process.version}, load average ${load} (1, 5, 15 min)`);
+  const menuSection = () => section("(g) the demo menu GET against nginx serving the same bytes, in Node (aim: ≥ 0.8× nginx)", runMenuBench);
+  if (process.argv.slice(2).includes("menu")) return menuSection();
   await section("(a) rules, in Node", runRulesBench);
   await section("(e) placing orders over HTTP, in Node", runOrdersBench);
   await section("(f) live order updates to 1,000 subscribers, in Node", runLiveBench);
+  await menuSection();
 
   const venueFile = writeLargeVenue();
   console.log(`\nlarge venue written to ${path.relative(ROOT, venueFile)}`);

@@ -5,6 +5,7 @@ import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { announceVenueChanged } from "../../../server/venues/venue-changes";
 import { createRegistry } from "../../../engine/plugin-api";
 import { plugins } from "../../../screens/app/plugins";
 
@@ -41,6 +42,13 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
     await db.close();
   });
 
+  /** Changes the demo venue's provider as an import would, announcing it so the server's cached venue follows. */
+  const setProvider = async (provider: string | null) => {
+    await db.query("update venues set payment_provider = $1, updated_at = now() where license = 'demo'", [provider]);
+    await announceVenueChanged(db, "demo");
+    // The announcement reaches the server's listener asynchronously, as it would from another process.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   const placeCardOrder = async () => {
     const response = await guest.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
     expect(response.statusCode, response.body).toBe(201);
@@ -61,7 +69,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
 
   it("pays through every provider's sandbox, each returning with its own query, and the status call marks the order paid", async () => {
     for (const provider of registry.paymentProviders.keys()) {
-      await db.query("update venues set payment_provider = $1 where license = 'demo'", [provider]);
+      await setProvider(provider);
       const order = await placeCardOrder();
       expect(order.payment_url).toMatch(new RegExp(`^/sandbox/pay/${provider}/`));
       const page = await guest.inject({ url: order.payment_url });
@@ -77,7 +85,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
       expect(status.json()).toMatchObject({ status: "PAID", orderUUID: order.uuid });
       expect(await readOrder(order.uuid)).toMatchObject({ payments: [{ payment_type: "card", amount: "33.500" }], balance_due: "0.000" });
     }
-    await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
+    await setProvider("paylink");
   });
 
   it("a declined payment leaves the balance due; a second choice or a second status call changes nothing", async () => {
@@ -103,11 +111,11 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
   });
 
   it("a card order at a venue without online payment is refused and stores nothing", async () => {
-    await db.query("update venues set payment_provider = null where license = 'demo'");
+    await setProvider(null);
     const response = await guest.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: "This venue takes no online payment." });
-    await db.query("update venues set payment_provider = 'paylink' where license = 'demo'");
+    await setProvider("paylink");
   });
 });
 
