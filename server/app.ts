@@ -14,7 +14,7 @@ import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
-import { installErrorShape, notFound } from "./routes/errors";
+import { frameworkError, installErrorShape, notFound } from "./routes/errors";
 import { installInputLimits, MAX_BODY_BYTES } from "./limits/input-limits";
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./limits/rate-limits";
 import { installLoadShedding, type LoadShedding } from "./limits/load-shedding";
@@ -64,7 +64,14 @@ const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true }, trustProxy: true, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: MAX_BODY_BYTES,
+    // The router's own refusals (an undecodable address, an over-long parameter) answer `{ detail }` too.
+    frameworkErrors: frameworkError,
+  });
   const ctx: ServerContext = {
     db: options.db,
     defaultLicense: options.defaultLicense,
