@@ -291,7 +291,7 @@ export function answerProblems(
     }
     const asked = `${safeDecode(request.url)}\n${request.payload ?? ""}`;
     for (const leak of LEAKS) if (leak.test(text) && !leak.test(asked)) problems.push(`a ${status} shows ${leak.source}`);
-  } else if (status >= 200) {
+  } else if (status >= 200 && reachesOperation(op, request.url)) {
     const documentedType = Object.keys(documented?.content ?? {})[0];
     if (!documented) problems.push(`an undocumented ${status}`);
     else if (documentedType === "application/json") {
@@ -308,6 +308,19 @@ export function answerProblems(
     if (status >= 300 && status < 400 && !String(response.headers["location"] ?? "").startsWith("/")) problems.push(`a ${status} redirecting off the site: ${String(response.headers["location"])}`);
   }
   return problems;
+}
+
+/**
+ * Whether `url` still names `op` once resolved as URLs are (`icons/%2e%2e` is `..`, so it names the manifest): a
+ * success answer is checked against its own operation's document only.
+ */
+function reachesOperation(op: Operation, url: string): boolean {
+  const pattern = op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]*");
+  try {
+    return new RegExp(`^${pattern}/?$`).test(new URL(url, "http://fuzz.localhost").pathname);
+  } catch {
+    return false;
+  }
 }
 
 function parseJson(text: string): unknown {
