@@ -14,7 +14,7 @@ import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
-import { installErrorShape, notFound } from "./routes/errors";
+import { frameworkError, installErrorShape, notFound } from "./routes/errors";
 import { installInputLimits, MAX_BODY_BYTES } from "./limits/input-limits";
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./limits/rate-limits";
 import { installLoadShedding, type LoadShedding } from "./limits/load-shedding";
@@ -77,6 +77,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    // The router's own refusals (an undecodable address, an over-long parameter) answer `{ detail }` too.
+    frameworkErrors: frameworkError,
   });
   const ctx: ServerContext = {
     db: options.db,

@@ -120,7 +120,7 @@ const OPERATIONS: readonly Operation[] = [
     path: "/apps/{appId}/events",
     summary: "Pusher HTTP API: publish an event (signed with the app secret: auth_key, auth_timestamp, auth_version, body_md5, auth_signature)",
     request: PusherEvent,
-    responses: { 200: { description: "Published", contentType: "application/json" }, 400: { description: "Not an event" }, 401: { description: "Bad signature" } },
+    responses: { 200: { description: "Published", contentType: "application/json" }, 400: "error", 401: "error", 404: "error", 413: "error" },
   },
 ];
 

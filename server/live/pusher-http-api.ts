@@ -14,6 +14,12 @@ export interface PusherApp {
   secret: string;
 }
 
+/**
+ * The largest event the hub carries: each is one PostgreSQL NOTIFY, whose payload stops at 8000 bytes (hosted Pusher
+ * stops at 10 kB of data). A larger one is refused with 413, as Pusher does, instead of failing in the database.
+ */
+export const MAX_EVENT_BYTES = 7500;
+
 /** How far a signed request's timestamp may be from now (Pusher's own window). */
 const MAX_CLOCK_SKEW_SECONDS = 600;
 
@@ -54,20 +60,24 @@ export function registerPusherHttpApi(app: FastifyInstance, pusherApp: PusherApp
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { appId: string; kind: string }; Querystring: Record<string, string> }>("/apps/:appId/:kind", async (request, reply) => {
       const { appId, kind } = request.params;
-      if (appId !== pusherApp.appId || (kind !== "events" && kind !== "batch_events")) return reply.code(404).send({ error: "Unknown app or call" });
+      if (appId !== pusherApp.appId || (kind !== "events" && kind !== "batch_events")) return reply.code(404).send({ detail: "Unknown app or call" });
       const raw = typeof request.body === "string" ? request.body : "";
       const path = `/apps/${appId}/${kind}`;
-      if (!isSignedRequest(pusherApp, "POST", path, request.query, raw, Date.now() / 1000)) return reply.code(401).send({ error: "Invalid signature" });
-      let parsed: EventBody & { batch?: unknown };
+      if (!isSignedRequest(pusherApp, "POST", path, request.query, raw, Date.now() / 1000)) return reply.code(401).send({ detail: "Invalid signature" });
+      let parsed: (EventBody & { batch?: unknown }) | null;
       try {
         parsed = JSON.parse(raw) as typeof parsed;
       } catch {
-        return reply.code(400).send({ error: "The body must be JSON" });
+        return reply.code(400).send({ detail: "The body must be JSON" });
       }
-      const bodies = kind === "batch_events" ? (Array.isArray(parsed.batch) ? (parsed.batch as EventBody[]) : []) : [parsed];
-      const events = bodies.map(eventsOf);
-      if (bodies.length === 0 || events.some((e) => e === undefined)) return reply.code(400).send({ error: "An event needs a name, a channel and data" });
-      await publish(events.flat() as ChannelEvent[]);
+      // `null`, a number or a string parse too, but are no event.
+      if (parsed === null || typeof parsed !== "object") return reply.code(400).send({ detail: "The body must be a JSON object" });
+      const bodies = kind === "batch_events" ? (Array.isArray(parsed.batch) ? (parsed.batch as unknown[]) : []) : [parsed];
+      const events = bodies.map((body) => (body !== null && typeof body === "object" ? eventsOf(body) : undefined));
+      if (bodies.length === 0 || events.some((e) => e === undefined)) return reply.code(400).send({ detail: "An event needs a name, a channel and data" });
+      const flat = events.flat() as ChannelEvent[];
+      if (flat.some((event) => Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES)) return reply.code(413).send({ detail: `An event is at most ${MAX_EVENT_BYTES} bytes` });
+      await publish(flat);
       return kind === "batch_events" ? { batch: [] } : {};
     });
   });

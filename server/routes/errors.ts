@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Every error the API sends has this body: a human sentence under `detail`, as the menu backend does. */
 export interface ErrorBody {
@@ -24,8 +24,19 @@ const FRAMEWORK_DETAIL: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The body is not valid JSON.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length does not match the body.",
   FST_ERR_BAD_URL: "The address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long.",
   FST_ERR_ASYNC_CONSTRAINT: "The request cannot be routed.",
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router answers an address it cannot decode (`%zz`, a lone surrogate's bytes) or a
+ * path parameter over its length bound itself, before any route or error handler; this gives those the one shape too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 400;
+  const detail = status >= 500 ? SERVER_FAULT : (FRAMEWORK_DETAIL[error.code] ?? "The request cannot be answered.");
+  void reply.code(status).send({ detail } satisfies ErrorBody);
+}
 
 /**
  * One error shape for every 4xx and 5xx (issue 17): `{ detail }`. A 4xx says what was wrong (our own errors carry
