@@ -95,8 +95,12 @@ describe.skipIf(url === undefined || bin === undefined)("fault: PostgreSQL resta
         await cluster.stop();
         const meanwhile = await Promise.all(freshKeys(3).map((key) => placeOrder(server.url, key, FAILS_WITHIN_MS + 2_000)));
         const menu = await fetch(`${server.url}/en/api/menu/demo/`, { signal: AbortSignal.timeout(FAILS_WITHIN_MS + 2_000) });
-        expect(menu.status).toBeGreaterThanOrEqual(500);
-        expect(await menu.json()).toBeTypeOf("object");
+        // The menu may still come from the venue context's cached answer (guests keep browsing); if the server has
+        // to ask the store, it fails fast, in the app's error shape.
+        if (menu.status !== 200) {
+          expect(menu.status).toBeGreaterThanOrEqual(500);
+          expect(Object.keys((await menu.json()) as object)).toEqual(["detail"]);
+        }
         await cluster.start();
         return meanwhile;
       })();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../support/demo-orders";
 
 const DEMO = path.resolve(import.meta.dirname, "..", "..", "server", "venues", "demo", "venue.json");
 
@@ -18,24 +19,7 @@ export function alwaysOpenDemoFile(): string {
 }
 
 /** One real order as the app sends it: two Tabbouleh and a Fattoush to take away, AED 98.60 with taxes. */
-export const DEMO_ORDER = JSON.stringify({
-  menu: 1,
-  customer_name: "Layla",
-  phone: "+971501234567",
-  order_type: "takeaway",
-  payment_type: "cash",
-  order_comments: "No onions, please",
-  sub_total: "92.000",
-  total: "98.600",
-  taxes: [
-    { id: 1, name: "VAT", amount: "4.600" },
-    { id: 2, name: "Municipality fee", amount: "2.000" },
-  ],
-  line_items: [
-    { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
-    { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
-  ],
-});
+export const DEMO_ORDER = JSON.stringify(TWO_TABBOULEH_AND_A_FATTOUSH);
 
 /** What became of one order of the burst: the uuid of its 201, or the status or network error it met instead. */
 export type Attempt = { key: string; uuid: string } | { key: string; uuid: undefined; status: number | "no answer"; ms: number };

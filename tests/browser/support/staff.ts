@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 /** The demo venue's API as a server-side caller reaches it (Node does not resolve `demo.localhost`). */
 const api = (path: string) => `http://127.0.0.1:${process.env["CARTA_TEST_PORT"]}${path}`;
 
@@ -48,23 +49,7 @@ const run = promisify(execFile);
 
 /** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one. */
 export async function placeDemoOrder(page: Page): Promise<{ uuid: string; padded_order_id: string }> {
-  return (await placeAsGuest(page, "demo", {
-    menu: 1,
-    customer_name: "Layla",
-    order_type: "takeaway",
-    payment_type: "cash",
-    order_comments: "No onions, please",
-    sub_total: "92.000",
-    total: "98.600",
-    taxes: [
-      { id: 1, name: "VAT", amount: "4.600" },
-      { id: 2, name: "Municipality fee", amount: "2.000" },
-    ],
-    line_items: [
-      { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
-      { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
-    ],
-  })) as { uuid: string; padded_order_id: string };
+  return (await placeAsGuest(page, "demo", TWO_TABBOULEH_AND_A_FATTOUSH)) as { uuid: string; padded_order_id: string };
 }
 
 /** A card order for one Hummus (18.00, no taxes) at `license`, a venue made from tests/fixtures/venues/tables.json; its payment page. */

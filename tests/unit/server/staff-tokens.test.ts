@@ -6,29 +6,14 @@ import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { readStaffTokens, sha256, staffScopeOf, StaffTokenError } from "../../../server/routes/staff-tokens";
+import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 
 const NOON = Date.parse("2026-11-23T12:00:00+04:00");
 const OPERATOR = "operator-token-0123456789abcdef";
 const DEMO_STAFF = "demo-staff-token-0123456789abcdef";
 const ARABI_STAFF = "arabi-staff-token-0123456789abcdef";
 
-/** Two Tabbouleh and a Fattoush to take away (AED 98.60 with taxes), as tests/browser/support/staff.ts sends it. */
-const DEMO_ORDER = {
-  menu: 1,
-  customer_name: "Layla",
-  order_type: "takeaway",
-  payment_type: "cash",
-  sub_total: "92.000",
-  total: "98.600",
-  taxes: [
-    { id: 1, name: "VAT", amount: "4.600" },
-    { id: 2, name: "Municipality fee", amount: "2.000" },
-  ],
-  line_items: [
-    { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
-    { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
-  ],
-};
+const DEMO_ORDER = TWO_TABBOULEH_AND_A_FATTOUSH;
 
 describe("staff tokens: the operator's and each venue's, with a minimum strength (issue 17)", () => {
   it("refuses to start with a short, malformed or shared token, naming the variable and never the secret", () => {

@@ -1,0 +1,24 @@
+/**
+ * Order bodies of the demo venue as the app sends them, priced by its menu (docs/pricing.md), for tests that place
+ * orders over HTTP. One place, so a change to the demo's prices or taxes is mended once.
+ */
+
+/** Two Tabbouleh and a Fattoush to take away: 92.00 + 5 % VAT 4.60 + the fixed municipality fee 2.00 = AED 98.60. */
+export const TWO_TABBOULEH_AND_A_FATTOUSH = {
+  menu: 1,
+  customer_name: "Layla",
+  phone: "+971501234567",
+  order_type: "takeaway",
+  payment_type: "cash",
+  order_comments: "No onions, please",
+  sub_total: "92.000",
+  total: "98.600",
+  taxes: [
+    { id: 1, name: "VAT", amount: "4.600" },
+    { id: 2, name: "Municipality fee", amount: "2.000" },
+  ],
+  line_items: [
+    { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2 },
+    { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
+  ],
+} as const;
