@@ -48,6 +48,15 @@ export async function hostVenueContext(ctx: ServerContext, request: FastifyReque
   return license ? venueContextsOf(ctx).get(license) : undefined;
 }
 
+/**
+ * The venue at the request's host when `menuId` (a path parameter of the coupon, delivery-zone and active-order calls)
+ * is its own menu's: another venue's menu is not found from here, exactly as one that does not exist.
+ */
+export async function hostVenueForMenu(ctx: ServerContext, request: FastifyRequest, menuId: string): Promise<VenueContext | undefined> {
+  const context = await hostVenueContext(ctx, request);
+  return context && String(context.venue.menuId) === menuId ? context : undefined;
+}
+
 /** The venue answering at the request's host, or undefined for a host no venue has. */
 export async function hostVenue(ctx: ServerContext, request: FastifyRequest): Promise<VenueRecord | undefined> {
   return (await hostVenueContext(ctx, request))?.venue;

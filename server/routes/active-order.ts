@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ActiveOrderAnswer } from "../../schemas/api/active-order";
 import { findOpenOrderAt, placeKey } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
-import { hostVenue } from "../access/order-access";
+import { hostVenueForMenu } from "../access/order-access";
 import { notFound } from "./errors";
 
 /**
@@ -15,8 +15,8 @@ import { notFound } from "./errors";
 export function registerActiveOrderRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { orderLocation: string; menuId: string } }>("/iiko/active-order/:orderLocation/:menuId/", async (request, reply) => {
     // The venue at the host, and only its own menu: another venue's tables are not found from here.
-    const venue = await hostVenue(ctx, request);
-    if (!venue || String(venue.menuId) !== request.params.menuId) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    const venue = (await hostVenueForMenu(ctx, request, request.params.menuId))?.venue;
+    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
     // The app names the table by its number alone; orders keep its type too.
     const place = request.params.orderLocation;
     const order = (await findOpenOrderAt(ctx.db, venue.license, placeKey("table", place))) ?? (await findOpenOrderAt(ctx.db, venue.license, placeKey("room", place)));

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../server-context";
-import { findVenueCoupons } from "../venues/venue-store";
 import { findServedCoupon } from "../venues/venue-coupons";
 import { notFound } from "./errors";
-import { hostVenue } from "../access/order-access";
+import { hostVenueForMenu } from "../access/order-access";
 
 /**
  * GET /en/api/coupon/{menuId}/{CODE}/ (ordering spec §7) → the coupon, which the app applies to the cart (and the
@@ -13,10 +12,9 @@ import { hostVenue } from "../access/order-access";
 export function registerCouponRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { menuId: string; code: string } }>("/en/api/coupon/:menuId/:code/", async (request, reply) => {
     // Only the coupons of the venue at the host: another venue's codes are not found from here.
-    const venue = await hostVenue(ctx, request);
-    const coupons = venue && String(venue.menuId) === request.params.menuId ? await findVenueCoupons(ctx.db, venue.menuId) : undefined;
-    if (!coupons) return notFound(reply, `Unknown menu ${request.params.menuId}`);
-    const coupon = findServedCoupon(coupons, request.params.code, (ctx.now ?? Date.now)());
+    const venue = await hostVenueForMenu(ctx, request, request.params.menuId);
+    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    const coupon = findServedCoupon(venue.coupons, request.params.code, (ctx.now ?? Date.now)());
     if (!coupon) return notFound(reply, "No such coupon");
     reply.header("cache-control", "no-store");
     return coupon;

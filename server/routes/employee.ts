@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EmployeeAnswer } from "../../schemas/api/employee";
 import type { ServerContext } from "../server-context";
-import { resolveLicenseForHost } from "../venues/resolve-host";
-import { findVenueEmployee } from "../venues/venue-store";
+import { hostVenueContext } from "../access/order-access";
 import { notFound } from "./errors";
 
 /**
@@ -12,9 +11,9 @@ import { notFound } from "./errors";
  */
 export function registerEmployeeRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { id: string } }>("/iiko/af/verify-employee-id/:id/", async (request, reply) => {
-    const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
-    if (!license) return notFound(reply, `No venue answers at ${request.host}`);
-    const employee = await findVenueEmployee(ctx.db, license, request.params.id);
+    const venue = await hostVenueContext(ctx, request);
+    if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
+    const employee = venue.employees.find((candidate) => candidate.employee_id === request.params.id.trim());
     if (!employee) return notFound(reply, "No such employee");
     reply.header("cache-control", "no-store");
     const answer: EmployeeAnswer = { employee_id: employee.employee_id, employee_phone: employee.phone };

@@ -4,7 +4,7 @@ import { localisedPayload } from "./localised-payload";
 import { normaliseHost, resolveLicenseForHost } from "./resolve-host";
 import { onVenueChanged } from "./venue-changes";
 import { venueLanguages, type LanguageEntry } from "./venue-languages";
-import type { VenueRecord } from "./venue-store";
+import { venueRecordOf, type VenueRecord, type VenueRow } from "./venue-store";
 
 /**
  * The venue context (decision 0036): each venue read from the store once, decoded once, and shared by every request
@@ -199,14 +199,7 @@ export function createVenueContexts(db: Queryable, options: VenueContextOptions 
   };
 }
 
-interface VenueContextRow {
-  license: string;
-  menu_id: number;
-  license_status: string;
-  default_language: string;
-  payload: Record<string, unknown>;
-  translations: Record<string, unknown>;
-  payment_provider: string | null;
+interface VenueContextRow extends VenueRow {
   coupons: unknown;
   delivery_zones: unknown;
   employees: unknown;
@@ -221,15 +214,7 @@ async function readVenueContext(db: Queryable, license: string): Promise<VenueCo
     [license],
   );
   if (!row) return undefined;
-  const venue: VenueRecord = {
-    license: row.license,
-    menuId: row.menu_id,
-    licenseStatus: row.license_status,
-    defaultLanguage: row.default_language,
-    payload: row.payload,
-    translations: row.translations,
-    paymentProvider: row.payment_provider,
-  };
+  const venue = venueRecordOf(row);
   const derivedValues = new Map<string, unknown>();
   function derived<T>(key: string, compute: () => T): T {
     if (derivedValues.has(key)) return derivedValues.get(key) as T;

@@ -107,7 +107,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
 
-interface VenueRow {
+/** A venues row as the record's columns read it (also the start of the venue context's row). */
+export interface VenueRow {
   license: string;
   menu_id: number;
   license_status: string;
@@ -122,7 +123,11 @@ export async function findVenue(db: Queryable, license: string): Promise<VenueRe
     "select license, menu_id, license_status, default_language, payload, translations, payment_provider from venues where license = $1",
     [license],
   );
-  if (!row) return undefined;
+  return row ? venueRecordOf(row) : undefined;
+}
+
+/** The venue record of a venues row. */
+export function venueRecordOf(row: VenueRow): VenueRecord {
   return {
     license: row.license,
     menuId: row.menu_id,
@@ -193,31 +198,9 @@ function languageCodes(defaultLanguage: string, listed: unknown): string[] {
   return [defaultLanguage, ...codes.filter((code) => code !== defaultLanguage)];
 }
 
-/** The coupons of the venue whose menu id is `menuId`, as written in its venue file; undefined for no such venue. */
-export async function findVenueCoupons(db: Queryable, menuId: number): Promise<readonly unknown[] | undefined> {
-  const rows = await db.query<{ coupons: unknown }>("select coupons from venues where menu_id = $1 limit 1", [menuId]);
-  const row = rows[0];
-  if (!row) return undefined;
-  return Array.isArray(row.coupons) ? row.coupons : [];
-}
-
 /** The venue whose menu id is `menuId` (the order and coupon calls name the menu, not the license). */
 export async function findVenueByMenuId(db: Queryable, menuId: number): Promise<VenueRecord | undefined> {
   const rows = await db.query<{ license: string }>("select license from venues where menu_id = $1 limit 1", [menuId]);
   return rows[0] ? findVenue(db, rows[0].license) : undefined;
 }
 
-/** The delivery zones of the venue whose menu id is `menuId`, as written in its venue file; undefined for no such venue. */
-export async function findVenueZones(db: Queryable, menuId: number): Promise<readonly unknown[] | undefined> {
-  const rows = await db.query<{ delivery_zones: unknown }>("select delivery_zones from venues where menu_id = $1 limit 1", [menuId]);
-  const row = rows[0];
-  if (!row) return undefined;
-  return Array.isArray(row.delivery_zones) ? row.delivery_zones : [];
-}
-
-/** The employee of a venue with this id (the employee discount), or undefined. */
-export async function findVenueEmployee(db: Queryable, license: string, employeeId: string): Promise<{ employee_id: string; phone: string | null } | undefined> {
-  const [row] = await db.query<{ employees: unknown }>("select employees from venues where license = $1", [license]);
-  const employees = Array.isArray(row?.employees) ? (row.employees as { employee_id: string; phone: string | null }[]) : [];
-  return employees.find((employee) => employee.employee_id === employeeId.trim());
-}
