@@ -34,7 +34,7 @@ function readJson(file) {
   }
 }
 
-ensureDependencies();
+await ensureDependencies();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 

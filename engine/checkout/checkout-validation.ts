@@ -3,7 +3,7 @@
  * problem as a UI text key, and the phone in E.164 for the venue's country. Loaded with the checkout screen only
  * (libphonenumber-js is not part of the menu's first screen).
  */
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { getExampleNumber, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { OrderType } from "../rules/order-type";
 
 export interface CheckoutFields {
@@ -88,6 +88,7 @@ export function phoneE164(phone: string, country: string): string {
 
 /** An example number for the venue's country, as the phone field's placeholder. */
 export async function examplePhone(country: string): Promise<string | undefined> {
-  const [{ getExampleNumber }, examples] = await Promise.all([import("libphonenumber-js/min"), import("libphonenumber-js/mobile/examples")]);
+  // The examples (a table of numbers) load only when the form shows; the parser is already here.
+  const examples = await import("libphonenumber-js/mobile/examples");
   return getExampleNumber(country as CountryCode, examples.default)?.formatNational();
 }
