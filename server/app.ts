@@ -14,6 +14,7 @@ import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
 import { registerOpenApiRoute } from "./openapi";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
+import { registerDeliveryZonesRoute } from "./routes/delivery-zones";
 import { frameworkError, installErrorShape, notFound } from "./routes/errors";
 import { installInputLimits, MAX_BODY_BYTES } from "./limits/input-limits";
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from "./limits/rate-limits";
@@ -112,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOrderReadRoute(app, ctx);
   registerOrderEditRoute(app, ctx);
   registerDeliveryZoneRoute(app, ctx);
+  registerDeliveryZonesRoute(app, ctx);
   registerReceiptRoute(app, ctx);
   registerTipsRoute(app, ctx);
   registerOrderPaymentRoute(app, ctx);

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
 import { CouponAnswer } from "../schemas/api/coupon";
+import { DeliveryZonesAnswer } from "../schemas/api/delivery-zones";
 import { DeliveryZoneAnswer } from "../schemas/api/delivery-zone";
 import { CustomDomainAnswer } from "../schemas/api/custom-domain";
 import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
@@ -60,6 +61,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "post", path: "/{lang}/api/submission/", summary: "A form's answers, stored once per Idempotency-Key", request: SubmissionRequest, responses: { 201: SubmissionAnswer, 400: "error", 404: "error" }, idempotent: true },
   { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code", responses: { 200: CouponAnswer, 404: "error" } },
   { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
+  { method: "get", path: "/en/api/delivery_zones/{menuId}/", summary: "The venue's delivery zones, for the map", responses: { 200: DeliveryZonesAnswer, 404: "error" } },
   {
     method: "post",
     path: "/{lang}/api/order/",

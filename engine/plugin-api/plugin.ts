@@ -152,13 +152,25 @@ export interface MapPoint {
   lng: number;
 }
 
-/** What a map draws and reports: its centre, the pin, and the guest moving it (or picking a searched place). */
+/** A delivery zone as a map draws it: its name, its fee as the guest reads it, its outline. */
+export interface MapZone {
+  name: string;
+  feeText: string;
+  polygon: readonly MapPoint[];
+}
+
+/**
+ * What a map draws and reports: its centre, the pin, and the guest moving it (or picking a searched place). A map
+ * that can look up an address reports it with the point (`place`), for a searched place and for a moved pin.
+ */
 export interface MapViewProps {
   center: MapPoint;
   pin: MapPoint;
   onPin(point: MapPoint, place?: { formatted_address: string }): void;
-  /** The venue's outlet: place search is biased around it. */
+  /** The venue's outlet: drawn, and place search is biased around it. */
   outlet: MapPoint;
+  /** The venue's delivery zones, drawn so the guest sees where it delivers (empty when they could not be read). */
+  zones: readonly MapZone[];
 }
 
 /**

@@ -10,6 +10,7 @@ import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
 import { getEmployee } from "../api/get-employee";
+import { getDeliveryZones } from "../api/get-delivery-zones";
 import { getOrder, postFullPayment, postOrder, postSplit, postSplitPayment, postTips } from "../api/order-calls";
 import type { OrderPayload } from "../order/order-payload";
 import { normalizeCouponCode } from "../rules/coupon";
@@ -68,6 +69,16 @@ export function couponQuery(menuId: number | string, code: string) {
     retry: (failures: number, error: unknown) => failures < 1 && isRetryable(error),
     staleTime: 60_000,
     meta: { request: "coupon" },
+  };
+}
+
+/** GET /en/api/delivery_zones/{menuId}/: the zones the delivery map draws; without them it still works, undrawn. */
+export function deliveryZonesQuery(menuId: number | string) {
+  return {
+    queryKey: ["deliveryZones", String(menuId)] as const,
+    queryFn: () => logged("delivery zones", getDeliveryZones(menuId)),
+    staleTime: 10 * 60_000,
+    meta: { request: "deliveryZones" },
   };
 }
 

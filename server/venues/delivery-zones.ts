@@ -14,11 +14,18 @@ export function pointInPolygon(lat: number, lng: number, polygon: readonly (read
   return inside;
 }
 
-/** The zone containing the point and its fee, or undefined outside every zone. Stored zones are decoded again. */
-export function zoneAt(stored: readonly unknown[], lat: number, lng: number): { name: string; fee: Milli } | undefined {
+/** The stored zones that decode (import checked them; a zone that no longer decodes is left out, never guessed). */
+export function zonesOf(stored: readonly unknown[]): DeliveryZone[] {
+  const zones: DeliveryZone[] = [];
   for (const entry of stored) {
     const zone = decodeWith(DeliveryZone, entry);
-    if (zone.ok && pointInPolygon(lat, lng, zone.value.polygon)) return { name: zone.value.name, fee: zone.value.fee };
+    if (zone.ok) zones.push(zone.value);
   }
-  return undefined;
+  return zones;
+}
+
+/** The zone containing the point and its fee, or undefined outside every zone. */
+export function zoneAt(stored: readonly unknown[], lat: number, lng: number): { name: string; fee: Milli } | undefined {
+  const zone = zonesOf(stored).find((candidate) => pointInPolygon(lat, lng, candidate.polygon));
+  return zone ? { name: zone.name, fee: zone.fee } : undefined;
 }

@@ -139,6 +139,12 @@ export const ar: Catalogue = {
   not_there_yet_title: "لم نصل إلى منطقتك بعد",
   not_there_yet_body: "موقعك خارج منطقة التوصيل لدينا. يرجى تغيير الموقع أو اختيار الاستلام.",
   change_location: "تغيير الموقع",
+  use_my_location: "استخدم موقعي",
+  map_outlet: "مطعمنا",
+  map_pin_hint: "حرّك الدبوس إلى مكان التوصيل ثم أكّده.",
+  location_unavailable: "لم يشارك جهازك موقعه. حرّك الدبوس على الخريطة بدلاً من ذلك.",
+  switch_to_takeaway: "اطلب للاستلام بدلاً من ذلك",
+  address_fields_required: "رقم الشقة والمبنى والمنطقة / الشارع مطلوبة للمتابعة.",
 
   // Checkout screen.
   name: "الاسم",

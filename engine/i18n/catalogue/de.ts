@@ -139,6 +139,12 @@ export const de: Catalogue = {
   not_there_yet_title: "Hier liefern wir noch nicht",
   not_there_yet_body: "Ihr Standort liegt außerhalb unseres Liefergebiets. Bitte ändern Sie den Standort oder wählen Sie Abholung.",
   change_location: "Standort ändern",
+  use_my_location: "Meinen Standort verwenden",
+  map_outlet: "Unser Restaurant",
+  map_pin_hint: "Schieben Sie die Nadel dorthin, wohin wir liefern sollen, und bestätigen Sie.",
+  location_unavailable: "Ihr Gerät hat seinen Standort nicht geteilt. Verschieben Sie stattdessen die Nadel auf der Karte.",
+  switch_to_takeaway: "Stattdessen zum Mitnehmen bestellen",
+  address_fields_required: "Wohnungsnr., Gebäude und Gebiet / Straße sind zum Fortfahren erforderlich.",
 
   // Checkout screen.
   name: "Name",

@@ -141,6 +141,12 @@ export const en = {
   not_there_yet_title: "We're not there yet",
   not_there_yet_body: "Your location is outside our delivery area. Please change the location or choose pickup.",
   change_location: "Change Location",
+  use_my_location: "Use my location",
+  map_outlet: "Our restaurant",
+  map_pin_hint: "Move the pin to where we should deliver, then confirm it.",
+  location_unavailable: "Your device did not share its location. Move the pin on the map instead.",
+  switch_to_takeaway: "Order for takeaway instead",
+  address_fields_required: "Flat No., Building / Premise and Area / Street are required to continue.",
 
   // Checkout screen: fields, submit button, WhatsApp hand-off.
   name: "Name",

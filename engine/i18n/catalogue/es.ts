@@ -139,6 +139,12 @@ export const es: Catalogue = {
   not_there_yet_title: "Todavía no llegamos allí",
   not_there_yet_body: "Tu ubicación está fuera de nuestra zona de reparto. Cambia la ubicación o elige recogida.",
   change_location: "Cambiar ubicación",
+  use_my_location: "Usar mi ubicación",
+  map_outlet: "Nuestro restaurante",
+  map_pin_hint: "Mueve el marcador adonde debemos entregar y confírmalo.",
+  location_unavailable: "Tu dispositivo no compartió su ubicación. Mueve el marcador en el mapa.",
+  switch_to_takeaway: "Pedir para llevar",
+  address_fields_required: "El n.º de piso, el edificio y la zona / calle son obligatorios para continuar.",
 
   // Checkout screen.
   name: "Nombre",

@@ -139,6 +139,12 @@ export const fr: Catalogue = {
   not_there_yet_title: "Nous ne livrons pas encore chez vous",
   not_there_yet_body: "Votre adresse est en dehors de notre zone de livraison. Veuillez changer d'adresse ou choisir le retrait sur place.",
   change_location: "Changer d'adresse",
+  use_my_location: "Utiliser ma position",
+  map_outlet: "Notre restaurant",
+  map_pin_hint: "Placez l'épingle là où nous devons livrer, puis confirmez.",
+  location_unavailable: "Votre appareil n'a pas partagé sa position. Déplacez plutôt l'épingle sur la carte.",
+  switch_to_takeaway: "Commander à emporter",
+  address_fields_required: "Le n° d'appartement, l'immeuble et le quartier / la rue sont requis pour continuer.",
 
   // Checkout screen.
   name: "Nom",

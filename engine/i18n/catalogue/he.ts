@@ -139,6 +139,12 @@ export const he: Catalogue = {
   not_there_yet_title: "עוד לא הגענו לשם",
   not_there_yet_body: "המיקום שלך נמצא מחוץ לאזור המשלוחים שלנו. אפשר לשנות את המיקום או לבחור באיסוף עצמי.",
   change_location: "שינוי מיקום",
+  use_my_location: "השתמש במיקום שלי",
+  map_outlet: "המסעדה שלנו",
+  map_pin_hint: "הזיזו את הסיכה למקום המשלוח ואשרו אותו.",
+  location_unavailable: "המכשיר לא שיתף את מיקומו. הזיזו את הסיכה במפה במקום זאת.",
+  switch_to_takeaway: "להזמין לאיסוף עצמי במקום",
+  address_fields_required: "מספר דירה, בניין ואזור / רחוב נדרשים כדי להמשיך.",
 
   // Checkout screen.
   name: "שם",

@@ -139,6 +139,12 @@ export const it: Catalogue = {
   not_there_yet_title: "Non consegniamo ancora qui",
   not_there_yet_body: "La tua posizione è al di fuori della nostra area di consegna. Cambia posizione oppure scegli il ritiro.",
   change_location: "Cambia posizione",
+  use_my_location: "Usa la mia posizione",
+  map_outlet: "Il nostro ristorante",
+  map_pin_hint: "Sposta il segnaposto dove dobbiamo consegnare, poi confermalo.",
+  location_unavailable: "Il dispositivo non ha condiviso la posizione. Sposta il segnaposto sulla mappa.",
+  switch_to_takeaway: "Ordina da asporto",
+  address_fields_required: "N. appartamento, edificio e zona / via sono obbligatori per continuare.",
 
   // Checkout screen.
   name: "Nome",

@@ -139,6 +139,12 @@ export const ja: Catalogue = {
   not_there_yet_title: "まだこの地域には対応していません",
   not_there_yet_body: "指定された場所は配達エリア外です。場所を変更するか、お持ち帰りをお選びください。",
   change_location: "場所を変更",
+  use_my_location: "現在地を使う",
+  map_outlet: "当店",
+  map_pin_hint: "お届け先にピンを動かして確定してください。",
+  location_unavailable: "端末が位置情報を共有しませんでした。地図上でピンを動かしてください。",
+  switch_to_takeaway: "代わりにテイクアウトで注文",
+  address_fields_required: "続行するには部屋番号、建物、エリア / 通りが必要です。",
 
   // Checkout screen.
   name: "お名前",

@@ -139,6 +139,12 @@ export const kp: Catalogue = {
   not_there_yet_title: "아직 배달하지 않는 지역입니다",
   not_there_yet_body: "선택하신 위치는 배달 지역 밖에 있습니다. 위치를 변경하거나 포장 주문을 선택해 주세요.",
   change_location: "위치 변경",
+  use_my_location: "내 위치 사용",
+  map_outlet: "우리 레스토랑",
+  map_pin_hint: "배달받을 곳으로 핀을 옮긴 뒤 확인하세요.",
+  location_unavailable: "기기가 위치를 공유하지 않았습니다. 대신 지도에서 핀을 옮기세요.",
+  switch_to_takeaway: "대신 포장으로 주문",
+  address_fields_required: "계속하려면 호수, 건물, 지역 / 거리가 필요합니다.",
 
   // Checkout screen.
   name: "이름",

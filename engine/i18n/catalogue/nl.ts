@@ -139,6 +139,12 @@ export const nl: Catalogue = {
   not_there_yet_title: "Daar bezorgen we nog niet",
   not_there_yet_body: "Je locatie ligt buiten ons bezorggebied. Wijzig de locatie of kies voor afhalen.",
   change_location: "Locatie wijzigen",
+  use_my_location: "Mijn locatie gebruiken",
+  map_outlet: "Ons restaurant",
+  map_pin_hint: "Sleep de speld naar waar we moeten bezorgen en bevestig.",
+  location_unavailable: "Uw apparaat deelde zijn locatie niet. Verplaats de speld op de kaart.",
+  switch_to_takeaway: "Toch afhalen",
+  address_fields_required: "Huisnr., gebouw en wijk / straat zijn verplicht om door te gaan.",
 
   // Checkout screen.
   name: "Naam",

@@ -139,6 +139,12 @@ export const tr: Catalogue = {
   not_there_yet_title: "Henüz oraya hizmet vermiyoruz",
   not_there_yet_body: "Konumunuz teslimat bölgemizin dışında. Lütfen konumu değiştirin veya gel al seçeneğini seçin.",
   change_location: "Konumu Değiştir",
+  use_my_location: "Konumumu kullan",
+  map_outlet: "Restoranımız",
+  map_pin_hint: "İğneyi teslimat yapılacak yere taşıyın ve onaylayın.",
+  location_unavailable: "Cihazınız konumunu paylaşmadı. Bunun yerine haritadaki iğneyi taşıyın.",
+  switch_to_takeaway: "Bunun yerine gel al sipariş ver",
+  address_fields_required: "Devam etmek için daire no, bina ve bölge / sokak gerekli.",
 
   // Checkout screen.
   name: "Ad Soyad",

@@ -139,6 +139,12 @@ export const zh: Catalogue = {
   not_there_yet_title: "暂未覆盖您所在的区域",
   not_there_yet_body: "您的位置不在我们的配送范围内。请更改位置或选择到店自取。",
   change_location: "更改位置",
+  use_my_location: "使用我的位置",
+  map_outlet: "我们的餐厅",
+  map_pin_hint: "将图钉移到送餐地点，然后确认。",
+  location_unavailable: "您的设备未共享位置。请在地图上移动图钉。",
+  switch_to_takeaway: "改为外带",
+  address_fields_required: "继续前需要填写门牌号、楼宇和区域 / 街道。",
 
   // Checkout screen.
   name: "姓名",

@@ -95,3 +95,42 @@ describe("the Google Maps plugin, against a fake google.maps", () => {
     expect(fake.log.centers).toEqual([{ lat: 25.08, lng: 55.14 }]);
   });
 });
+
+describe("the Google Maps plugin draws the zones and looks up a moved pin's address", () => {
+  const outlet = { lat: 25.0805, lng: 55.1403 };
+
+  it("draws each zone once (a redraw replaces them) and reports the geocoder's address after a drag", async () => {
+    const fake = fakeMaps();
+    const drawn: { paths: unknown; map: unknown }[] = [];
+    const removed: unknown[] = [];
+    fake.api.Polygon = class {
+      options: { paths: unknown; map: unknown };
+      constructor(options: { paths: unknown; map: unknown }) {
+        this.options = options;
+        drawn.push(options);
+      }
+      setMap(map: unknown) {
+        if (map === null) removed.push(this.options);
+      }
+    } as unknown as NonNullable<GoogleMapsApi["Polygon"]>;
+    fake.api.Geocoder = class {
+      geocode({ location }: { location: { lat: number; lng: number } }) {
+        return Promise.resolve({ results: [{ formatted_address: `Marina Walk near ${location.lat.toFixed(3)}` }] });
+      }
+    } as unknown as NonNullable<GoogleMapsApi["Geocoder"]>;
+    const pins: { point: unknown; place?: unknown }[] = [];
+    const mounted = mountGoogleMap(fake.api, {} as HTMLElement, null, { center: outlet, pin: outlet, outlet, onPin: (point, place) => pins.push({ point, place }) });
+    const square = [outlet, { lat: 25.09, lng: 55.14 }, { lat: 25.09, lng: 55.15 }];
+    mounted.showZones([{ polygon: square }]);
+    mounted.showZones([{ polygon: square }]);
+    expect(drawn).toHaveLength(2);
+    expect(removed).toHaveLength(1);
+    fake.handlers["marker:dragend"]!({ latLng: fake.latLng(25.081, 55.139) });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pins).toEqual([
+      { point: { lat: 25.081, lng: 55.139 }, place: undefined },
+      { point: { lat: 25.081, lng: 55.139 }, place: { formatted_address: "Marina Walk near 25.081" } },
+    ]);
+  });
+});

@@ -68,6 +68,14 @@ describe("delivery zones: GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ and th
     expect((await app.inject({ url: "/en/api/delivery_zone/north,south/77/" })).statusCode).toBe(400);
   });
 
+  it("lists the venue's zones for the map: name, fee and outline; 404 for another venue's or an unknown menu", async () => {
+    const zones = await app.inject({ url: "/en/api/delivery_zones/77/" });
+    expect(zones.statusCode).toBe(200);
+    expect(zones.json()).toEqual({ zones: [{ name: "Marina", delivery_amount: "10.000", polygon: [[25.06, 55.12], [25.1, 55.12], [25.1, 55.16], [25.06, 55.16]] }] });
+    expect((await app.inject({ url: "/en/api/delivery_zones/999/" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/en/api/delivery_zones/77/", headers: { host: "nowhere.example" } })).statusCode).toBe(404);
+  });
+
   it("charges a delivery its zone's fee: the right fee is placed, a waived one refused, outside and unlocated refused", async () => {
     const post = (payload: unknown) => app.inject({ method: "POST", url: "/en/api/order/", payload: payload as object });
     const placed = await post(deliveryOrder({ lat: 25.0805, lng: 55.1403 }, 10000));

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import * as Schema from "effect/Schema";
+import { DeliveryZonesAnswer } from "../../schemas/api/delivery-zones";
+import type { ServerContext } from "../server-context";
+import { zonesOf } from "../venues/delivery-zones";
+import { notFound } from "./errors";
+import { hostVenueForMenu } from "../access/order-access";
+
+const encode = Schema.encodeSync(DeliveryZonesAnswer);
+
+/**
+ * GET /en/api/delivery_zones/{menuId}/ → `{ zones: [{ name, delivery_amount, polygon }] }`: the venue's delivery
+ * zones for the delivery-location map (the fee at a point is still the spec's delivery_zone call). Public data —
+ * a venue's delivery area is what its map shows every guest — and scoped to the host's venue like every call.
+ */
+export function registerDeliveryZonesRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { menuId: string } }>("/en/api/delivery_zones/:menuId/", async (request, reply) => {
+    const venue = await hostVenueForMenu(ctx, request, request.params.menuId);
+    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    return encode({ zones: zonesOf(venue.deliveryZones).map((zone) => ({ name: zone.name, delivery_amount: zone.fee, polygon: zone.polygon })) });
+  });
+}
