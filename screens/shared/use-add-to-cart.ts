@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouter } from "@tanstack/react-router";
 import type { CartLine, NewCartLine } from "../../engine/cart";
-import { afterAddRedirect } from "../../engine/rules";
+import { afterAddRedirect, type AddOrigin } from "../../engine/rules";
 import { useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
@@ -17,6 +17,8 @@ export interface AddOptions {
   onAdded?: () => void;
   /** Where "back" goes when there is no history to go back through (a shared link opened directly). */
   backFallback?: string;
+  /** Where the add was made (default the product screen): on a list, "back" stays on it (docs/decisions/0043). */
+  origin?: AddOrigin;
 }
 
 /**
@@ -45,7 +47,7 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
       if (actions.addItem(line) === null) return false;
       showToast({ text: t("ui_str_cart_item_added"), tone: "success" });
       options?.onAdded?.();
-      const where = afterAddRedirect(redirect);
+      const where = afterAddRedirect(redirect, options?.origin);
       if (where === "cart") void router.navigate({ to: "/cart" });
       else if (where === "back") {
         if (router.history.canGoBack()) router.history.back();
