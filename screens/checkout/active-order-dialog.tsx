@@ -24,7 +24,7 @@ export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedO
         <table className={css.orderTable}>
           <thead>
             <tr>
-              <th scope="col">{t("quantity")}</th>
+              <th scope="col">{t("ui_str_qty")}</th>
               <th scope="col">{t("product")}</th>
               <th scope="col">{t("price")}</th>
             </tr>
