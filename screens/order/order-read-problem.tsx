@@ -14,7 +14,7 @@ export function isOrderMissing(error: unknown): boolean {
  * is not "Page not found": it says so in the guest's language and offers to read it again (the screen also keeps
  * polling, so it recovers by itself when the server is back).
  */
-export function OrderReadProblem({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+export function OrderReadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useText();
   if (isOrderMissing(error)) {
     return (
@@ -31,8 +31,9 @@ export function OrderReadProblem({ error, retrying, onRetry }: { error: unknown;
     <section className={shared.card} role="alert" data-testid="order-read-failed">
       <h2 className={shared.cardTitle}>{t("order_read_failed_title")}</h2>
       <p className={shared.muted}>{t(forbidden ? "order_read_forbidden_body" : "order_read_failed_body")}</p>
-      <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={retrying} onClick={onRetry} data-testid="order-read-retry">
-        {retrying ? t("loading") : t("try_again")}
+      {/* Never disabled: the screen's own polling reads in the background, and a tap reads at once. */}
+      <button type="button" className={`${shared.primaryButton} ${shared.wide}`} onClick={onRetry} data-testid="order-read-retry">
+        {t("try_again")}
       </button>
       <Link to="/home" className={`${shared.secondaryButton} ${shared.wide}`}>
         {t("ui_str_continue_shopping")}

@@ -40,7 +40,7 @@ export default function OrderView() {
   const commonOrder = useContextValue(COMMON_ORDER);
 
   if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
-  if (!order.data) return <OrderReadProblem error={order.error} retrying={order.isFetching} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <OrderReadProblem error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;
   return (
     <section className={shared.actions} data-testid="order-view" data-status={data.status}>
