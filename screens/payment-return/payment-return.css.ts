@@ -64,7 +64,15 @@ export const summary = style({
   justifyContent: "center",
   color: themeVars.color.mutedText,
   fontWeight: 600,
-  selectors: { "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
+  gap: tokens.space.xs,
+  listStyle: "none",
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&::-webkit-details-marker": { display: "none" },
+    // A chevron says it opens; it turns when open.
+    "&::after": { content: '"▾"', transition: `transform ${tokens.motion.fast}` },
+    [`${disclosure}[open] > &::after`]: { transform: "rotate(180deg)" },
+  },
 });
 
 export const details = style({
