@@ -168,6 +168,19 @@ test.describe("order comments, the payment link and the page views (ordering spe
     expect(new URL(page.url()).pathname).toBe(answer().body.payment_url);
   });
 
+  test("a custom tip is rounded to the menu's decimals: what the guest reads is what is sent and added", async ({ page }) => {
+    const placed = await placeDemoOrder(page);
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const card = page.getByTestId("tips-card");
+    await card.getByRole("radio", { name: en.tips_custom }).check();
+    await card.getByLabel(en.tip_amount).fill("2.555");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/iiko/tips/loyalty/promotions/"));
+    await card.getByRole("button", { name: "Add Tip · AED 2.56" }).click();
+    expect((await sent).postDataJSON()).toEqual({ order_uuid: placed.uuid, tips_amount: "2.560" });
+    await expect(page.getByTestId("order-tips")).toContainText("AED 2.56");
+    await expect(page.getByTestId("order-total")).toContainText("AED 101.16");
+  });
+
   test("order_page_view and payment_page_view carry the license (ordering spec §7)", async ({ page }) => {
     const events = collectAnalytics(page);
     const order = await placeCardOrder(page, "stripehouse", 1911);
