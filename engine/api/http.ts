@@ -6,7 +6,8 @@ import { takeEarlyResponse } from "./early-requests";
 
 export type ApiError =
   | { kind: "network"; message: string }
-  | { kind: "http"; status: number; body: unknown }
+  /** A refusal (4xx, 5xx), or a success other than the one the spec gives for the call (`expected`). */
+  | { kind: "http"; status: number; body: unknown; expected?: number }
   | { kind: "invalid"; problems: readonly string[] };
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -22,6 +23,11 @@ export interface RequestOptions {
   baseUrl?: string;
   /** Makes a write happen once however often it is sent (the server keeps the first answer per key). */
   idempotencyKey?: string;
+  /**
+   * The one success status the spec gives for this call (201 for an order, 200 for a payment status): any other
+   * answer, another 2xx too, is a failure. Without it any 2xx is a success.
+   */
+  expect?: 200 | 201;
 }
 
 export async function requestJson<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -50,6 +56,9 @@ export async function requestJson<T>(path: string, decode: Decoder<T>, options: 
     if (response.ok) return { ok: false, error: { kind: "invalid", problems: ["the answer is not JSON"] } };
   }
   if (!response.ok) return { ok: false, error: { kind: "http", status: response.status, body } };
+  if (options.expect !== undefined && response.status !== options.expect) {
+    return { ok: false, error: { kind: "http", status: response.status, body, expected: options.expect } };
+  }
   const decoded = decode(body);
   return decoded.ok ? decoded : { ok: false, error: { kind: "invalid", problems: decoded.problems } };
 }
@@ -60,7 +69,7 @@ export function describeApiError(error: ApiError): string {
     case "network":
       return `no response from server (${error.message})`;
     case "http":
-      return `server answered ${error.status}`;
+      return error.expected === undefined ? `server answered ${error.status}` : `server answered ${error.status}, not ${error.expected}`;
     case "invalid":
       return `invalid answer: ${error.problems.slice(0, 3).join("; ")}`;
   }

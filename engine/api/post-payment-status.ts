@@ -7,5 +7,5 @@ const decode = schemaDecoder(PaymentStatusAnswer);
 
 /** A payment provider's status call (ordering spec section 7); the answer is used only on HTTP 200. */
 export function postPaymentStatus(call: StatusCall): Promise<ApiResult<PaymentStatusAnswer>> {
-  return requestJson(call.path, decode, { method: call.method, body: call.body ?? {} });
+  return requestJson(call.path, decode, { method: call.method, body: call.body ?? {}, expect: 200 });
 }

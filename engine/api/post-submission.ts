@@ -18,6 +18,7 @@ export function postSubmission(
   return requestJson(`/${encodeURIComponent(language)}/api/submission/`, decode, {
     method: "POST",
     body: { feedback_id: feedbackId, submission },
+    expect: 201,
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 }

@@ -99,9 +99,16 @@ export function needsOptionsPicker(
 /** Where the app goes after an add (`addtocart_redirect`): the cart, back, or nowhere. */
 export type AfterAdd = "cart" | "back" | "stay";
 
-/** Doc 1 §2: after an add the app goes to /cart or goes back, per `addtocart_redirect` (`other` stays). */
-export function afterAddRedirect(setting: string | null | undefined): AfterAdd {
+/** Where the add was made: the product screen, or a list of cards (a category, /home, search) and its picker. */
+export type AddOrigin = "product" | "list";
+
+/**
+ * Doc 1 §2: after an add the app goes to /cart or goes back, per `addtocart_redirect` (`other` stays). "Back" leaves
+ * the product screen for the list it was opened from; an add made on a list is already there, so it stays
+ * (docs/decisions/0043).
+ */
+export function afterAddRedirect(setting: string | null | undefined, origin: AddOrigin = "product"): AfterAdd {
   if (setting === "cart") return "cart";
-  if (setting === "back") return "back";
+  if (setting === "back") return origin === "list" ? "stay" : "back";
   return "stay";
 }

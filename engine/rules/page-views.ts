@@ -13,6 +13,7 @@ export const PAGE_VIEW_EVENTS = [
   "info_page_view",
   "info_form_view",
   "promotion_page_view",
+  "order_page_view",
   "payment_page_view",
 ] as const;
 export type PageViewEvent = (typeof PAGE_VIEW_EVENTS)[number];
@@ -44,6 +45,7 @@ export function pageView(event: PageViewEvent, subject: PageViewSubject = {}): P
     case "onboarding_page_view":
       return { name: event, menu_name: name };
     case "home_page_view":
+    case "order_page_view":
     case "payment_page_view":
       return { name: event };
     case "category_page_view":

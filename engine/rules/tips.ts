@@ -3,7 +3,7 @@
  * least 0, at the menu's decimals; the default tips amount is '0.000'.
  */
 import { parseAmount } from "../../schemas/money";
-import { percentOf, menuRoundingUnit, type Milli } from "./money";
+import { percentOf, menuRoundingUnit, roundForMenu, type Milli } from "./money";
 
 export const TIP_PRESET_PERCENTS = [0, 5, 10, 15] as const;
 export const DEFAULT_TIPS_AMOUNT = "0.000";
@@ -20,10 +20,14 @@ export function tipPresets(total: Milli, priceDecimalPlaces: number | null | und
   return TIP_PRESET_PERCENTS.map((percent) => ({ percent, amount: percentOf(total, percent, unit) }));
 }
 
-/** A custom tip as typed: a decimal of at least 0, else undefined (the field shows an error). */
-export function parseCustomTip(input: string): Milli | undefined {
+/**
+ * A custom tip as typed: a decimal of at least 0, rounded the menu's way to its decimals like the presets (issue 18:
+ * "2.555" at a 2-decimal venue is 2.56, the amount the guest then reads and is charged), else undefined (the field
+ * shows an error).
+ */
+export function parseCustomTip(input: string, priceDecimalPlaces?: number | null): Milli | undefined {
   const amount = parseAmount(input);
-  return amount !== undefined && amount >= 0 ? amount : undefined;
+  return amount !== undefined && amount >= 0 ? roundForMenu(amount, priceDecimalPlaces) : undefined;
 }
 
 /** Doc 2 §2: the tips row offers delete when tips are above 0, no payments exist and an order is active. */

@@ -19,6 +19,7 @@ function pageViewSubject(menu: MenuData, event: PageViewProps["event"], id: stri
     case "onboarding_page_view":
       return { name: menu.name };
     case "home_page_view":
+    case "order_page_view":
     case "payment_page_view":
       return {};
     case "category_page_view":

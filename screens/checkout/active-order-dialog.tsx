@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { describeApiError, type ApiError } from "../../engine/api/http";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { useMoneyText } from "../shared/use-money";
@@ -7,12 +8,23 @@ import * as css from "../shared/ordering.css";
 
 /**
  * 'Active Order' (ordering spec §4, §8): the table already has an open order. Its items in a Qty / Product / Price
- * table; Cancel leaves the cart and goes back to it, Merge ('Merging' while busy) adds the cart to that order.
+ * table; Cancel leaves the cart and goes back to it, Merge ('Merging' while busy) adds the cart to that order. A merge
+ * that fails (`onMerge` resolves to its failure) is logged and said in a sentence above the buttons (issue 18); the
+ * guest may try again or cancel.
  */
-export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedOrderAnswer; onCancel: () => void; onMerge: () => Promise<void> }) {
+export function ActiveOrderDialog({
+  order,
+  onCancel,
+  onMerge,
+}: {
+  order: PlacedOrderAnswer;
+  onCancel: () => void;
+  onMerge: () => Promise<{ ok: false; error: ApiError } | void>;
+}) {
   const t = useText();
   const formatCount = useFormatCount();
   const [merging, setMerging] = useState(false);
+  const [failed, setFailed] = useState(false);
   const money = useMoneyText();
   return (
     <ModalDialog className={css.dialogBox} labelledBy="active-order-title" onClose={onCancel} testId="active-order">
@@ -24,7 +36,7 @@ export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedO
         <table className={css.orderTable}>
           <thead>
             <tr>
-              <th scope="col">{t("quantity")}</th>
+              <th scope="col">{t("ui_str_qty")}</th>
               <th scope="col">{t("product")}</th>
               <th scope="col">{t("price")}</th>
             </tr>
@@ -40,6 +52,11 @@ export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedO
           </tbody>
         </table>
         <p className={css.lineName}>{t("merge_question")}</p>
+        {failed ? (
+          <p className={css.errorText} role="alert" data-testid="merge-failed">
+            {t("merge_failed")}
+          </p>
+        ) : null}
         <div className={css.couponRow}>
           <button type="button" className={css.secondaryButton} onClick={onCancel} disabled={merging}>
             {t("cancel")}
@@ -50,7 +67,14 @@ export function ActiveOrderDialog({ order, onCancel, onMerge }: { order: PlacedO
             disabled={merging}
             onClick={() => {
               setMerging(true);
-              void onMerge().finally(() => setMerging(false));
+              setFailed(false);
+              void onMerge()
+                .then((failure) => {
+                  if (!failure) return;
+                  console.warn(`[carta] merging the cart into order ${order.uuid}: ${describeApiError(failure.error)}`);
+                  setFailed(true);
+                })
+                .finally(() => setMerging(false));
             }}
           >
             {merging ? t("merging") : t("merge")}

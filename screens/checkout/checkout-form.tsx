@@ -175,11 +175,12 @@ export default function CheckoutForm() {
         onMerge={async () => {
           const lines = cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)).map((line) => orderLine(line, menu.currency));
           const merged = await patchOrder(language, existing.uuid, lines, mergeKey);
-          if (!merged.ok) return; // logged by the call; the guest may try again or cancel
+          if (!merged.ok) return merged; // the dialog logs it and says so; the guest may try again or cancel
           // Joining the table's order counts as placing one there (the venue-group integration holds it).
           for (const watcher of services.registry.orderWatchers) watcher.value.orderPlaced?.({ placed: merged.value, menu });
           queryClient.setQueryData(["order", merged.value.uuid], merged.value);
           leaveCart({ to: "/order/$id", params: { id: merged.value.uuid }, state: (prev) => ({ ...prev, orderPlaced: true }) });
+          return undefined;
         }}
       />
     ) : null}

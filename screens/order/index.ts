@@ -6,7 +6,12 @@ import { headerBlock } from "../shell";
 const orderLayout: ScreenLayout = {
   version: 1,
   screen: "order",
-  blocks: [headerBlock({ back: false, titleIsHeading: false }), { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }, { type: "form.order-success" }] }],
+  blocks: [
+    headerBlock({ back: false, titleIsHeading: false }),
+    { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }, { type: "form.order-success" }] },
+    // Reported once per visit by the layout's page-view block, like the other screens' (the loader may run again).
+    { type: "analytics.page-view", props: { event: "order_page_view" } },
+  ],
 };
 
 /** `/af-checkout/{id}` (venue-group mode): paying the table's active order, from the order screen's Checkout. */
@@ -42,9 +47,8 @@ export const orderScreen: ScreenModule = {
     defineRoute({
       path: "/order/$id",
       screen: "order",
-      loader: async ({ params, services, preload }) => {
+      loader: async ({ params, services }) => {
         await startOrderRead(services.language, params["id"] ?? "");
-        if (!preload) services.track({ name: "order_page_view" });
         return {};
       },
     }),

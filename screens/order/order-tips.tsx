@@ -46,7 +46,7 @@ export function TipsCard({ order }: { order: PlacedOrderAnswer }) {
   const [custom, setCustom] = useState("");
   const call = useTipsCall(order);
   if (!menu?.enable_tips || !isOrderOpen(order.status) || !showTipsCard(total, order.split_payments.length, amountOf(order.additional_data.tips_amount))) return null;
-  const customAmount = parseCustomTip(custom);
+  const customAmount = parseCustomTip(custom, menu.price_decimal_places);
   const amount = choice === "custom" ? customAmount : presets.find((p) => p.percent === choice)?.amount;
   return (
     <form

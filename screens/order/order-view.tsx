@@ -11,6 +11,8 @@ import { OrderSummary } from "./order-summary";
 import { TipsCard } from "./order-tips";
 import { PaymentOptionsCard } from "./order-payment";
 import { useLiveOrder } from "./use-live-order";
+import { LastPaymentNotice } from "./last-payment-notice";
+import { OrderReadProblem } from "./order-read-problem";
 import * as css from "./order.css";
 
 declare module "@tanstack/history" {
@@ -23,7 +25,8 @@ declare module "@tanstack/history" {
 /**
  * /order/{id} (ordering spec §2 "Order screen"): the thank-you when the guest has just placed it, the status as it
  * changes (live, or polled), the order's details and its receipt. A canceled or rejected order says so; an id the
- * server does not know shows a friendly not-found with the way back to the menu.
+ * server does not know shows a friendly not-found with the way back to the menu, any other failure to read it a
+ * retryable error (order-read-problem.tsx). After a payment that did not go through it says so, with pay again.
  */
 export default function OrderView() {
   const t = useText();
@@ -37,16 +40,7 @@ export default function OrderView() {
   const commonOrder = useContextValue(COMMON_ORDER);
 
   if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
-  if (!order.data) {
-    return (
-      <section className={shared.card} data-testid="order-not-found">
-        <h2 className={shared.cardTitle}>{t("page_not_found_title")}</h2>
-        <Link to="/home" className={shared.secondaryButton}>
-          {t("ui_str_continue_shopping")}
-        </Link>
-      </section>
-    );
-  }
+  if (!order.data) return <OrderReadProblem error={order.error} onRetry={() => void order.refetch()} />;
   const data = order.data;
   return (
     <section className={shared.actions} data-testid="order-view" data-status={data.status}>
@@ -70,6 +64,7 @@ export default function OrderView() {
           <OrderTracker status={data.status} uuid={data.uuid} integration={integration} />
         </>
       )}
+      <LastPaymentNotice order={data} />
       <OrderDetails order={data} />
       <OrderSummary order={data} />
       <TipsCard order={data} />

@@ -79,3 +79,19 @@ export const share = style({
 export const shareAmount = style({ fontVariantNumeric: "tabular-nums", fontWeight: 600 });
 
 export const shareStatus = style({ textAlign: "center", fontWeight: 600, color: themeVars.color.mutedText });
+
+/** Issue 18: the last payment did not go through — a card edged in the danger colour, its way on inside. */
+export const paymentNotice = style({
+  background: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.danger}`,
+  borderInlineStartWidth: "4px",
+  borderRadius: tokens.radius.card,
+  padding: tokens.space.lg,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: tokens.space.md,
+});
+
+export const noticeText = style({ margin: 0 });
+
+export const noticeProblem = style({ margin: 0, color: themeVars.color.danger, fontWeight: 600 });

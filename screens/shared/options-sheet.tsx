@@ -56,7 +56,7 @@ export default function OptionsSheet({ product, canOrder, onClose }: { product: 
               </div>
               {state.showButton ? (
                 <div className={sheet.foot}>
-                  <AddToCartButton product={product} draft={draft} state={state} options={{ onAdded: close }} />
+                  <AddToCartButton product={product} draft={draft} state={state} options={{ onAdded: close, origin: "list" }} />
                 </div>
               ) : null}
             </>

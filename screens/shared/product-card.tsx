@@ -74,7 +74,7 @@ export function ProductCardProvider({ canOrder, children }: { canOrder: boolean;
   const add = useCallback(
     (product: Product) => {
       if (needsOptionsPicker(product, productVariationGroups(product.product_variations, variations).length)) setPicking(product);
-      else addLine(newCartLine(product, { groups: [], choice: {}, comboGroups: null, qty: 1 }));
+      else addLine(newCartLine(product, { groups: [], choice: {}, comboGroups: null, qty: 1 }), { origin: "list" });
     },
     [variations, addLine],
   );

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouter } from "@tanstack/react-router";
 import type { CartLine, NewCartLine } from "../../engine/cart";
-import { afterAddRedirect } from "../../engine/rules";
+import { afterAddRedirect, type AddOrigin } from "../../engine/rules";
 import { useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
@@ -17,6 +17,8 @@ export interface AddOptions {
   onAdded?: () => void;
   /** Where "back" goes when there is no history to go back through (a shared link opened directly). */
   backFallback?: string;
+  /** Where the add was made (default the product screen): on a list, "back" stays on it (docs/decisions/0043). */
+  origin?: AddOrigin;
 }
 
 /**
@@ -37,7 +39,7 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
     (line, options) => {
       if (activeOrder !== null) {
         options?.onAdded?.();
-        void addToOrder(activeOrder, line, { language, currency, errorText: t("error_adding_item") }).then((order) => {
+        void addToOrder(activeOrder, line, { language, currency, errorText: t("error_adding_item"), offlineText: t("add_to_order_offline") }).then((order) => {
           if (order) void router.navigate({ to: "/order/$id", params: { id: order } });
         });
         return true;
@@ -45,7 +47,7 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
       if (actions.addItem(line) === null) return false;
       showToast({ text: t("ui_str_cart_item_added"), tone: "success" });
       options?.onAdded?.();
-      const where = afterAddRedirect(redirect);
+      const where = afterAddRedirect(redirect, options?.origin);
       if (where === "cart") void router.navigate({ to: "/cart" });
       else if (where === "back") {
         if (router.history.canGoBack()) router.history.back();
@@ -59,10 +61,15 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
 
 /**
  * Sends one line to the table's active order (PATCH, once per key however often it is sent); the add buttons
- * read 'Adding to Order' meanwhile. Resolves to the order's uuid, or undefined when it failed: a refusal from the
- * server is a dismissible alert 'Error adding item', anything else is logged only (ordering spec §8).
+ * read 'Adding to Order' meanwhile. Resolves to the order's uuid, or undefined when it failed. Every failure is
+ * logged; a refusal from the server is the spec's alert 'Error adding item' (§8), and one without an answer (the
+ * network) says so too rather than nothing (issue 18), so the guest knows the dish is not in the order.
  */
-async function addToOrder(orderUuid: string, line: NewCartLine, context: { language: string; currency: string; errorText: string }): Promise<string | undefined> {
+async function addToOrder(
+  orderUuid: string,
+  line: NewCartLine,
+  context: { language: string; currency: string; errorText: string; offlineText: string },
+): Promise<string | undefined> {
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
   const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
   const result = await patchOrder(context.language, orderUuid, [orderLine(cartLine, context.currency)], globalThis.crypto.randomUUID());
@@ -72,7 +79,7 @@ async function addToOrder(orderUuid: string, line: NewCartLine, context: { langu
     queryClient.setQueryData(["order", result.value.uuid], result.value);
     return result.value.uuid;
   }
-  if (result.error.kind === "http") showToast({ text: context.errorText, tone: "error" });
-  else console.warn(`[carta] adding to order ${orderUuid}: ${describeApiError(result.error)}`);
+  console.warn(`[carta] adding to order ${orderUuid}: ${describeApiError(result.error)}`);
+  showToast({ text: result.error.kind === "network" ? context.offlineText : context.errorText, tone: "error" });
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ar } from "../../engine/i18n/catalogue/ar";
 import { saveScreenshot } from "./support/venue-url";
 import { expectNoAxeViolations, loadLazyImages, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
 
@@ -207,14 +208,21 @@ test.describe("/category/{id}: adding to the cart", () => {
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 1 items");
   });
 
-  test("addtocart_redirect 'back': after a direct add the app goes back", async ({ page }) => {
-    await openMenu(page, "demo", "/home");
-    await page.getByRole("link", { name: "Salads" }).click();
-    await expect(page).toHaveURL(/\/category\/7$/);
-    await page.getByRole("button", { name: "Add To Cart: Tabbouleh" }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 1 items");
-  });
+  for (const language of ["en", "ar"] as const) {
+    test(`addtocart_redirect 'back': an add made on the list stays on the list (${language}, docs/decisions/0043)`, async ({ page }) => {
+      await openMenu(page, "demo", "/home");
+      if (language === "ar") await switchToArabic(page);
+      await page.getByRole("link", { name: language === "en" ? "Salads" : "السلطات" }).click();
+      await expect(page).toHaveURL(/\/category\/7$/);
+      await page.getByTestId("add-133").click();
+      await expect(page.getByText(language === "en" ? "Item added to cart" : ar.ui_str_cart_item_added)).toBeVisible();
+      await expect(page.getByTestId("cart-link")).toHaveAccessibleName(language === "en" ? "Cart with 1 items" : /1/);
+      // Still on the list, which still shows its other dishes to add.
+      await expect(page).toHaveURL(/\/category\/7$/);
+      await expect(page.getByTestId("add-134")).toBeEnabled();
+      await saveScreenshot(page, `category-added-stays-${language}`);
+    });
+  }
 
   test("addtocart_redirect 'cart': after a direct add the app goes to the cart", async ({ page }) => {
     await openMenu(page, "arabi", "/category/1");

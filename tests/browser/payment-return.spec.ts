@@ -12,7 +12,7 @@ test.describe("payment-provider return screens", () => {
     await page.goto(venueUrl("demo", "/payment/stripe?ref=00123&session=cs_test_1"));
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     expect(body).toEqual({ ref: "00123", session: "cs_test_1" });
-    await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "PAID");
     await expect(page.getByText("00123")).toBeVisible();
     await expect(page.getByRole("link", { name: "Order Details" })).toHaveAttribute("href", "/order/6a1f-uuid");
     await expectNoAxeViolations(page);
@@ -23,14 +23,14 @@ test.describe("payment-provider return screens", () => {
     await page.route("**/en/paytabs/status/**", (route) => route.fulfill({ json: { status: "DECLINED", orderId: 7, orderUUID: "u-7" } }));
     await page.goto(venueUrl("demo", "/payment/paytabs?reference=TR-9"));
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "DECLINED");
     await saveScreenshot(page, "payment-return-failed");
   });
 
   test("a failing status call leaves the status PENDING", async ({ page }) => {
     await page.route("**/en/noon-payments/status/", (route) => route.fulfill({ status: 500, json: { detail: "boom" } }));
     await page.goto(venueUrl("demo", "/payment/noon?reference=u-1&orderId=N-1"));
-    await expect(page.getByTestId("payment-status")).toHaveText("PENDING");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "PENDING");
     await expect(page.getByRole("heading", { name: "Checking payment status" })).toBeVisible();
   });
 
@@ -47,7 +47,7 @@ test.describe("payment-provider return screens against the reference server", ()
   test("the status is the one the server recorded; a reference keeps its leading zeros", async ({ page }) => {
     await page.goto(venueUrl("demo", "/payment/2c2p?reference=00042"));
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-    await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "PAID");
     await expect(page.getByText("00042", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Order Details" })).toHaveAttribute("href", "/order/c0ffee-42");
   });
@@ -55,10 +55,10 @@ test.describe("payment-provider return screens against the reference server", ()
   test("a declined payment reads declined; a forged return (a reference the server never issued) fails, its status still PENDING", async ({ page }) => {
     await page.goto(venueUrl("demo", "/payment/stripe?ref=R-7&session=cs_1"));
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page.getByTestId("payment-status")).toHaveText("DECLINED");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "DECLINED");
     await page.goto(venueUrl("demo", "/payment/stripe?ref=forged&session=cs_1"));
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page.getByTestId("payment-status")).toHaveText("PENDING");
+    await expect(page.getByTestId("payment-status")).toHaveAttribute("data-status", "PENDING");
     await expect(page.getByRole("link", { name: "Order Details" })).toHaveCount(0);
   });
 

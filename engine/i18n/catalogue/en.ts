@@ -259,6 +259,27 @@ export const en = {
   field_max_length: "{label} can not have more than {n} characters",
   field_other_value: "Please enter other value",
   form_thank_you: "Thank you! Your answers have been sent.",
+
+  // Issue 18 (order18): a way on after a failed payment, an order that could not be read, a failed merge.
+  payment_declined_text: "Your payment was declined, so nothing was charged.",
+  payment_canceled_text: "The payment was cancelled, so nothing was charged.",
+  payment_failed_text: "The payment did not go through, so nothing was charged.",
+  payment_unconfirmed_text: "We could not confirm this payment with the payment provider.",
+  payment_order_waiting: "Your order is placed and waiting for payment. Pay again now, or later from your order.",
+  pay_again: "Pay again",
+  payment_retry_failed: "A new payment could not be started. Please try again in a moment.",
+  payment_order_changed: "Your order has changed since this payment. Open it to see what is due now.",
+  payment_details: "Payment details",
+  last_payment_failed_title: "Your last payment did not go through",
+  payment_status_declined: "Declined",
+  payment_status_canceled: "Cancelled",
+  payment_status_pending: "Pending",
+  payment_status_failed: "Not paid",
+  order_read_failed_title: "We couldn't load your order",
+  order_read_failed_body: "Check your connection and try again.",
+  order_read_forbidden_body: "This order can't be opened on this device. Ask the guest who placed it, or our staff.",
+  merge_failed: "Your items could not be added to the table's order. Please try again, or ask our staff.",
+  add_to_order_offline: "The item was not added: the connection dropped. Please try again.",
 } as const;
 
 export type TextKey = keyof typeof en;

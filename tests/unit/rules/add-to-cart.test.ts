@@ -90,5 +90,9 @@ describe("the add button and what follows an add", () => {
     expect(afterAddRedirect("back")).toBe("back");
     expect(afterAddRedirect("other")).toBe("stay");
     expect(afterAddRedirect(undefined)).toBe("stay");
+    // Issue 18: on a list the guest is already where "back" leads (docs/decisions/0043); "cart" still goes there.
+    expect(afterAddRedirect("back", "list")).toBe("stay");
+    expect(afterAddRedirect("back", "product")).toBe("back");
+    expect(afterAddRedirect("cart", "list")).toBe("cart");
   });
 });

@@ -21,6 +21,12 @@ describe("tips (doc 2 §4, §5, §9)", () => {
     expect(parseCustomTip("abc")).toBeUndefined();
     expect(DEFAULT_TIPS_AMOUNT).toBe("0.000");
   });
+  it("a custom tip is rounded to the menu's decimals, as the presets are (issue 18)", () => {
+    expect(parseCustomTip("2.555", 2)).toBe(2560);
+    expect(parseCustomTip("2.554", 2)).toBe(2550);
+    expect(parseCustomTip("2.555", 3)).toBe(2555);
+    expect(parseCustomTip("7", 2)).toBe(7000);
+  });
   it("the card and the delete button follow their conditions", () => {
     expect(showTipsCard(milli(100), 0, milli(0))).toBe(true);
     expect(showTipsCard(milli(100), 1, milli(0))).toBe(false);

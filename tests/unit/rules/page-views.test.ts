@@ -13,5 +13,8 @@ describe("page-view events (doc 1 §7, doc 2 §7)", () => {
     expect(pageView("onboarding_page_view", { name: "Olive & Ember" })).toEqual({ name: "onboarding_page_view", menu_name: "Olive & Ember" });
     expect(pageView("promotion_page_view", { id: 1 })).toEqual({ name: "promotion_page_view", promotion_id: "1" });
     expect(pageView("home_page_view")).toEqual({ name: "home_page_view" });
+    // The order and payment screens carry nothing but the license, which track adds (ordering spec §7).
+    expect(pageView("order_page_view")).toEqual({ name: "order_page_view" });
+    expect(pageView("payment_page_view")).toEqual({ name: "payment_page_view" });
   });
 });
