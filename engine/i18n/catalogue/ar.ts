@@ -251,4 +251,10 @@ export const ar: Catalogue = {
   field_max_length: "{label} لا يمكن أن يحتوي على أكثر من {n} حرفاً",
   field_other_value: "يرجى إدخال قيمة أخرى",
   form_thank_you: "شكراً لك! تم إرسال إجاباتك.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "في أقرب وقت ممكن",
+  schedule_later: "جدولة لوقت لاحق",
+  optional: "اختياري",
+  terms_required: "يرجى الموافقة على الشروط والأحكام",
 };

@@ -251,4 +251,10 @@ export const de: Catalogue = {
   field_max_length: "{label} darf nicht mehr als {n} Zeichen enthalten",
   field_other_value: "Bitte geben Sie einen anderen Wert ein",
   form_thank_you: "Vielen Dank! Ihre Antworten wurden gesendet.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "So bald wie möglich",
+  schedule_later: "Für später planen",
+  optional: "Optional",
+  terms_required: "Bitte akzeptiere die Allgemeinen Geschäftsbedingungen",
 };

@@ -253,6 +253,12 @@ export const en = {
   field_max_length: "{label} can not have more than {n} characters",
   field_other_value: "Please enter other value",
   form_thank_you: "Thank you! Your answers have been sent.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "As soon as possible",
+  schedule_later: "Schedule for later",
+  optional: "Optional",
+  terms_required: "Please accept the Terms and Conditions",
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -251,4 +251,10 @@ export const es: Catalogue = {
   field_max_length: "{label} no puede tener más de {n} caracteres",
   field_other_value: "Introduce otro valor",
   form_thank_you: "¡Gracias! Tus respuestas se han enviado.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Lo antes posible",
+  schedule_later: "Programar para más tarde",
+  optional: "Opcional",
+  terms_required: "Acepta los Términos y Condiciones",
 };

@@ -251,4 +251,10 @@ export const fr: Catalogue = {
   field_max_length: "{label} ne peut pas dépasser {n} caractères",
   field_other_value: "Veuillez saisir une autre valeur",
   form_thank_you: "Merci ! Vos réponses ont bien été envoyées.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Dès que possible",
+  schedule_later: "Programmer pour plus tard",
+  optional: "Facultatif",
+  terms_required: "Veuillez accepter les conditions générales",
 };

@@ -251,4 +251,10 @@ export const he: Catalogue = {
   field_max_length: "{label} לא יכול להכיל יותר מ-{n} תווים",
   field_other_value: "יש להזין ערך אחר",
   form_thank_you: "תודה! התשובות שלך נשלחו.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "בהקדם האפשרי",
+  schedule_later: "תזמון למועד מאוחר יותר",
+  optional: "אופציונלי",
+  terms_required: "יש לאשר את התנאים וההגבלות",
 };

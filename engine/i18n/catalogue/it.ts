@@ -251,4 +251,10 @@ export const it: Catalogue = {
   field_max_length: "{label} non può contenere più di {n} caratteri",
   field_other_value: "Inserisci un altro valore",
   form_thank_you: "Grazie! Le tue risposte sono state inviate.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Il prima possibile",
+  schedule_later: "Programma per più tardi",
+  optional: "Facoltativo",
+  terms_required: "Accetta i Termini e le Condizioni",
 };

@@ -251,4 +251,10 @@ export const ja: Catalogue = {
   field_max_length: "{label}は{n}文字以内で入力してください",
   field_other_value: "その他の値を入力してください",
   form_thank_you: "ありがとうございます。回答を送信しました。",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "できるだけ早く",
+  schedule_later: "時間を指定する",
+  optional: "任意",
+  terms_required: "利用規約に同意してください",
 };

@@ -251,4 +251,10 @@ export const kp: Catalogue = {
   field_max_length: "{label}은(는) {n}자를 넘을 수 없습니다",
   field_other_value: "다른 값을 입력해 주세요",
   form_thank_you: "감사합니다! 답변이 전송되었습니다.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "가능한 한 빨리",
+  schedule_later: "나중으로 예약",
+  optional: "선택 사항",
+  terms_required: "이용약관에 동의해 주세요",
 };

@@ -251,4 +251,10 @@ export const nl: Catalogue = {
   field_max_length: "{label} mag niet meer dan {n} tekens bevatten",
   field_other_value: "Voer een andere waarde in",
   form_thank_you: "Bedankt! Je antwoorden zijn verzonden.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Zo snel mogelijk",
+  schedule_later: "Inplannen voor later",
+  optional: "Optioneel",
+  terms_required: "Accepteer de algemene voorwaarden",
 };

@@ -251,4 +251,10 @@ export const ru: Catalogue = {
   field_max_length: "{label}: не более {n} символов",
   field_other_value: "Введите другое значение",
   form_thank_you: "Спасибо! Ваши ответы отправлены.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Как можно скорее",
+  schedule_later: "Запланировать на потом",
+  optional: "Необязательно",
+  terms_required: "Примите условия и положения",
 };

@@ -251,4 +251,10 @@ export const th: Catalogue = {
   field_max_length: "{label} ต้องมีความยาวไม่เกิน {n} ตัวอักษร",
   field_other_value: "โปรดระบุค่าอื่น",
   form_thank_you: "ขอบคุณ! ส่งคำตอบของคุณแล้ว",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "เร็วที่สุด",
+  schedule_later: "กำหนดเวลาภายหลัง",
+  optional: "ไม่บังคับ",
+  terms_required: "โปรดยอมรับข้อกำหนดและเงื่อนไข",
 };

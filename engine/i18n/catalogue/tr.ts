@@ -251,4 +251,10 @@ export const tr: Catalogue = {
   field_max_length: "{label} en fazla {n} karakter olabilir",
   field_other_value: "Lütfen başka bir değer girin",
   form_thank_you: "Teşekkürler! Yanıtlarınız gönderildi.",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "En kısa sürede",
+  schedule_later: "Daha sonrası için planla",
+  optional: "İsteğe bağlı",
+  terms_required: "Lütfen Şartlar ve Koşulları kabul edin",
 };

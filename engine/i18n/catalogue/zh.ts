@@ -251,4 +251,10 @@ export const zh: Catalogue = {
   field_max_length: "{label}不能超过 {n} 个字符",
   field_other_value: "请输入其他值",
   form_thank_you: "谢谢！您的回答已提交。",
+
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "尽快",
+  schedule_later: "预约稍后时间",
+  optional: "选填",
+  terms_required: "请接受条款和条件",
 };

@@ -23,7 +23,7 @@ describe("the checkout form's rules (ordering spec section 5)", () => {
       customerEmail: "name_required",
       customerPhone: "phone_required",
       deliveryDatetime: "date_required",
-      termsAccepted: "accept_terms",
+      termsAccepted: "terms_required",
     });
     expect(checkoutErrors({ ...good, customerName: "Al", customerEmail: "layla@", customerPhone: "12345", deliveryDatetime: "2026-11-23T09:00:00+04:00" }, shape, NOW)).toEqual({
       customerName: "name_invalid",
