@@ -106,6 +106,7 @@ export const undoButton = style([
 export const field = style({ display: "grid", gap: tokens.space.xs });
 
 export const fieldset = style([field, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+globalStyle(`${fieldset} > legend`, { padding: 0, marginBlockEnd: tokens.space.xs });
 
 export const optionalMark = style({ fontWeight: 400, color: themeVars.color.mutedText });
 

@@ -51,8 +51,8 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       await expect(amount).not.toHaveText(before);
       await expect(total).toContainText((await amount.textContent())!);
       await saveViewport(page, `bar-cart-${language}`);
-      await expectBarAtTheBottom(page, bar, page.getByRole("link", { name: text.ui_str_continue_shopping }));
       await saveScreenshot(page, `cart-bar-${language}`);
+      await expectBarAtTheBottom(page, bar, page.getByRole("link", { name: text.ui_str_continue_shopping }));
       await expectNoAxeViolations(page);
     });
 
@@ -93,8 +93,8 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       await saveViewport(page, `bar-checkout-open-${language}`);
       await expectNoAxeViolations(page);
       await details.locator("summary").click();
-      await expectBarAtTheBottom(page, bar, form.getByRole("checkbox", { name: text.accept_terms }));
       await saveScreenshot(page, `checkout-bar-${language}`);
+      await expectBarAtTheBottom(page, bar, form.getByRole("checkbox", { name: text.accept_terms }));
     });
   }
 });

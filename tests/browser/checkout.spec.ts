@@ -24,16 +24,16 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
 
     await form.getByLabel("Name").fill("La");
     await form.getByLabel("Name").blur();
-    await expect(form.getByText("Valid name is required")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Valid name is required");
     await form.getByLabel("Name").fill("Layla");
     await form.getByLabel("Email").fill("layla@");
     await form.getByLabel("Email").blur();
-    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
     await form.getByLabel("Email").fill("layla@example.com");
     // A number from another country is refused; one of the venue's (the UAE) is accepted.
     await form.getByLabel("Phone").fill("020 7946 0958");
     await form.getByLabel("Phone").blur();
-    await expect(form.getByText("Please enter valid phone number")).toBeVisible();
+    await expect(form.getByLabel("Phone")).toHaveAccessibleDescription("Please enter valid phone number");
     await form.getByLabel("Phone").fill("050 123 4567");
     await expect(submit).toHaveAccessibleDescription("Please accept the Terms and Conditions");
     await form.getByLabel("I agree to the Terms and Conditions").check();
