@@ -21,7 +21,7 @@ export function venueDateTime(T: TemporalApi, local: string, timeZone: string | 
   const text = local.trim();
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return undefined;
   try {
-    const zoned = T.PlainDateTime.from(text).toZonedDateTime(resolveTimeZone(T, timeZone), { disambiguation: "compatible" });
+    const zoned = T.PlainDateTime.from(text, { overflow: "reject" }).toZonedDateTime(resolveTimeZone(T, timeZone), { disambiguation: "compatible" });
     return zoned.toString({ timeZoneName: "never", smallestUnit: "second" });
   } catch {
     return undefined;
