@@ -1,5 +1,5 @@
 import type { HistoryState } from "@tanstack/history";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { effectivePaymentType } from "../../engine/checkout";
@@ -69,6 +69,9 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   // The table as the guest reads it ('Table# 1', 'طاولة رقم 1'): what the order is named by when no name is typed.
   const tableLabel = cart.orderLocation ? t(cart.orderLocationType === "Room" ? "room_number" : "table_number", { number: localDigits(cart.orderLocation) }) : undefined;
   const deliveryTime = useDeliveryTime(form.deliveryDatetime, menu.timezone);
+  // "Now" is taken once per checkout: a second tap or a retry sends the same body under the same idempotency key
+  // (a different body would be refused as a reused key).
+  const sentAt = useRef<number | null>(null);
 
   useEffect(() => {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
@@ -116,6 +119,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
       showProblem(firstProblem.field);
       return;
     }
+    sentAt.current ??= Date.now();
     const T = deliveryTime.temporal ?? (await loadTemporal());
     const order = buildOrderPayload({
       menuId: menu.id,
@@ -133,7 +137,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
       },
       orderComments: form.orderComments,
       // Spec §9: now unless the guest scheduled a time, with the venue's offset either way.
-      deliveryDatetime: orderDeliveryDatetime(T, form.deliveryDatetime, menu.timezone, Date.now()),
+      deliveryDatetime: orderDeliveryDatetime(T, form.deliveryDatetime, menu.timezone, sentAt.current),
       delivery: {
         formattedAddress: address.trim(),
         location: cart.deliveryLocation,
