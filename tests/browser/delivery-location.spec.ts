@@ -39,7 +39,8 @@ test.describe("/delivery-location and a delivery order (ordering spec sections 2
     await form2.getByLabel("Name").fill("Layla");
     await form2.getByLabel("Email").fill("layla@example.com");
     await form2.getByLabel("Phone").fill("050 123 4567");
-    await form2.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    // The delivery time needs nothing: as soon as possible.
+    await expect(form2.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
     await form2.getByLabel("I agree to the Terms and Conditions").check();
     await form2.getByTestId("submit-order").click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
