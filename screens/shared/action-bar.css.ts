@@ -7,6 +7,9 @@ import { tokens } from "../../themes/tokens.css";
 /** The CSS variable the bar keeps at its own height, so the page can leave room for it. */
 export const BAR_HEIGHT_VAR = "--carta-action-bar";
 
+// What scrolls into view (a focused field, a found text) stops above the bar, never behind it (WCAG 2.4.11).
+globalStyle(":root", { scrollPaddingBlockEnd: `var(${BAR_HEIGHT_VAR}, 0px)` });
+
 export const bar = style({
   position: "fixed",
   insetInline: 0,

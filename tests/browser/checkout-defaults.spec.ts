@@ -6,7 +6,7 @@ import { encodeLocationHash } from "../../engine/rules/location-url";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { switchToArabic } from "./support/menu-screens";
-import { readOrderBack, staffCall } from "./support/staff";
+import { placeDemoOrder, readOrderBack, staffCall } from "./support/staff";
 import { saveScreenshot } from "./support/venue-url";
 
 /** What the guest sees on the phone's screen (the viewport, the bottom bar where the thumb is), for a person to look at. */
@@ -20,8 +20,15 @@ async function saveViewport(page: Page, name: string): Promise<void> {
  */
 async function expectBarAtTheBottom(page: Page, bar: Locator, lastContent: Locator): Promise<void> {
   const viewport = page.viewportSize()!;
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  // To the very end (scrolling again while late content still grows the page).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      }),
+    )
+    .toBe(true);
   const box = (await bar.boundingBox())!;
   expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
   expect(box.y).toBeGreaterThan(viewport.height / 2);
@@ -95,6 +102,26 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       await details.locator("summary").click();
       await saveScreenshot(page, `checkout-bar-${language}`);
       await expectBarAtTheBottom(page, bar, form.getByRole("checkbox", { name: text.accept_terms }));
+    });
+  }
+});
+
+test.describe("the order screen's bar: paying what is due (issue 18)", () => {
+  for (const language of ["en", "ar"] as const) {
+    const text = language === "ar" ? ar : en;
+    test(`in ${language}: the balance due and its Pay button at the bottom, above the page's end`, async ({ page }) => {
+      const placed = await placeDemoOrder(page);
+      await openAt(page, "demo", `/order/${placed.uuid}`);
+      if (language === "ar") await switchToArabic(page);
+      const bar = page.getByTestId("payment-options").getByTestId("action-bar");
+      await expect(bar).toContainText(text.balance_due);
+      await expect(bar.getByTestId("action-bar-amount")).toHaveText(/98[.,٫]60|٩٨٫٦٠/);
+      await expect(bar.getByRole("button", { name: new RegExp(`^${text.pay} `) })).toBeVisible();
+      await saveViewport(page, `bar-order-${language}`);
+      await expectBarAtTheBottom(page, bar, page.getByTestId("cart-page").locator("> *").last());
+      // Split among guests: the shares take over, and the bar goes.
+      await page.getByTestId("payment-options").getByRole("radio", { name: text.split_payment }).check();
+      await expect(page.getByTestId("action-bar")).toHaveCount(0);
     });
   }
 });
