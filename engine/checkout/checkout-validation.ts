@@ -11,6 +11,7 @@ export interface CheckoutFields {
   customerEmail: string;
   customerPhone: string;
   carNumber: string;
+  /** The delivery time with the venue's offset (engine/order/delivery-time.ts); "" when a scheduled time is cleared. */
   deliveryDatetime: string;
   address: string;
   termsAccepted: boolean;
@@ -21,6 +22,11 @@ export interface CheckoutShape {
   orderType: OrderType;
   /** Venue-group mode hides the name: the order is named by its table. */
   nameHidden?: boolean;
+  /**
+   * A dine-in order at a table, room or area: name, email and phone may stay empty (the name falls back to
+   * '{type}# {location}', ordering spec §5; staff find the guest at the table). What is typed is still checked.
+   */
+  contactOptional?: boolean;
   enableEmail: boolean;
   enablePhone: boolean;
   enableDatetime: boolean;
@@ -54,17 +60,24 @@ export function checkoutErrors(fields: CheckoutFields, shape: CheckoutShape, now
   const shown = checkoutFieldsShown(shape);
   const errors: CheckoutErrors = {};
   const name = fields.customerName.trim();
-  if (shown.customerName && name === "") errors.customerName = "name_required";
-  else if (shown.customerName && name.length < 3) errors.customerName = "name_invalid";
+  // At a table an empty contact field is left to its fallback; what is typed is checked all the same.
+  const required = shape.contactOptional !== true;
+  if (shown.customerName) {
+    if (name === "") {
+      if (required) errors.customerName = "name_required";
+    } else if (name.length < 3) errors.customerName = "name_invalid";
+  }
   if (shown.customerEmail) {
     const email = fields.customerEmail.trim();
     // The spec's message for a missing email is the name's.
-    if (email === "") errors.customerEmail = "name_required";
-    else if (!EMAIL.test(email)) errors.customerEmail = "email_invalid";
+    if (email === "") {
+      if (required) errors.customerEmail = "name_required";
+    } else if (!EMAIL.test(email)) errors.customerEmail = "email_invalid";
   }
   if (shown.customerPhone) {
-    if (fields.customerPhone.trim() === "") errors.customerPhone = "phone_required";
-    else if (!isValidPhoneNumber(fields.customerPhone, shape.country as CountryCode)) errors.customerPhone = "phone_invalid";
+    if (fields.customerPhone.trim() === "") {
+      if (required) errors.customerPhone = "phone_required";
+    } else if (!isValidPhoneNumber(fields.customerPhone, shape.country as CountryCode)) errors.customerPhone = "phone_invalid";
   }
   if (shown.carNumber && fields.carNumber.trim().length < 3) errors.carNumber = "car_number_invalid";
   if (shown.deliveryDatetime) {
@@ -77,8 +90,17 @@ export function checkoutErrors(fields: CheckoutFields, shape: CheckoutShape, now
     if (address === "") errors.address = "address_required";
     else if (address.length < 3) errors.address = "address_invalid";
   }
-  if (shown.termsAccepted && !fields.termsAccepted) errors.termsAccepted = "accept_terms";
+  if (shown.termsAccepted && !fields.termsAccepted) errors.termsAccepted = "terms_required";
   return errors;
+}
+
+/** The fields in the order the form shows them: the first one with a problem is the one the guest is told about. */
+export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = ["customerName", "customerEmail", "customerPhone", "carNumber", "deliveryDatetime", "address", "termsAccepted"];
+
+/** The first unmet rule, in the form's order: the field and its message key, or undefined when all are met. */
+export function firstCheckoutProblem(errors: CheckoutErrors): { field: CheckoutField; key: string } | undefined {
+  const field = CHECKOUT_FIELD_ORDER.find((name) => errors[name] !== undefined);
+  return field ? { field, key: errors[field]! } : undefined;
 }
 
 /** The phone as the order carries it: E.164 for the venue's country ("050 123 4567" in AE → "+971501234567"). */

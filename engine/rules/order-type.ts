@@ -96,3 +96,18 @@ export function showActiveOrderWarning(activeOrder: boolean, orderType: OrderTyp
 export function deliveryFeeApplies(orderType: OrderType): boolean {
   return orderType === "delivery";
 }
+
+/**
+ * The order type once a table, room or area link is scanned (ordering spec §2, §4): the guest is at the venue, so
+ * dine-in when the venue takes dine-in orders. In venue-group mode the spec's own rules decide: delivery with the
+ * location and its type becomes dine_in, delivery with neither takeaway, and a location with a type other than
+ * dine_in or takeaway runs the default order-type action (here: dine_in, the type a table is for). Whatever comes
+ * out falls back like any choice when the venue disables it (`resolveOrderType`).
+ */
+export function orderTypeAfterScan(state: OrderLocationState, settings: OrderTypeSettings, venueGroup: boolean): OrderType {
+  if (!state.orderLocation || !state.orderLocationType) return state.orderType;
+  if (!venueGroup) return isOrderTypeEnabled("dine_in", settings) ? "dine_in" : state.orderType;
+  const integrated = integrationOrderType(state);
+  const action = integrationOrderTypeAction({ ...state, orderType: integrated, integrationEnabled: true, activeOrder: false });
+  return resolveOrderType(action === "default-order-type" ? "dine_in" : integrated, settings);
+}

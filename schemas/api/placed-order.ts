@@ -32,6 +32,8 @@ export const PlacedOrderAnswer = Schema.Struct({
   taxes: listOf(Schema.Struct({ id: withDefault(Schema.Unknown, null), name: withDefault(Text, ""), amount: Money })),
   total: Money,
   order_comments: withDefault(Text, ""),
+  /** When the guest wants it, with the venue's UTC offset ("2026-11-23T12:00:00+04:00"); orders placed before it was kept have none. */
+  delivery_datetime: Schema.optional(Schema.NullOr(Schema.String)),
   additional_data: withDefault(Schema.Struct({ tips_amount: Money }), {}),
   payments: listOf(Schema.Struct({ payment_type: withDefault(Text, ""), amount: Money })),
   balance_due: Money,

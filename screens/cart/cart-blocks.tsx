@@ -7,6 +7,7 @@ import { effectivePaymentType } from "../../engine/checkout";
 import { useCart, useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { useMoney } from "../shared/use-money";
+import { ActionBar } from "../shared/action-bar";
 import * as css from "../shared/ordering.css";
 
 /** An ordering screen's page (cart, checkout, order): its heading, then the blocks the layout shows. */
@@ -202,13 +203,20 @@ export function ContinueShopping() {
   );
 }
 
-/** The Checkout button; when it shows is the layout's rule (ordering spec §2). */
+/**
+ * The Checkout button in the bottom action bar with the cart's total (it follows every quantity change); when it
+ * shows is the layout's rule (ordering spec §2).
+ */
 export function CheckoutButton() {
   const t = useText();
+  const total = useCart((c) => c.totals.total);
+  const money = useMoney();
   return (
-    <Link className={`${css.primaryButton} ${css.wide}`} to="/checkout" data-testid="checkout-button">
-      {t("checkout")}
-    </Link>
+    <ActionBar amountLabel={t("ui_str_cart_total")} amount={money(total)}>
+      <Link className={`${css.primaryButton} ${css.wide}`} to="/checkout" data-testid="checkout-button">
+        {t("checkout")}
+      </Link>
+    </ActionBar>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { HistoryState } from "@tanstack/history";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { effectivePaymentType } from "../../engine/checkout";
-import { checkoutErrors, checkoutFieldsShown, examplePhone, phoneE164, type CheckoutField, type CheckoutFields } from "../../engine/checkout/checkout-validation";
+import { checkoutErrors, checkoutFieldsShown, examplePhone, firstCheckoutProblem, phoneE164, type CheckoutField, type CheckoutFields } from "../../engine/checkout/checkout-validation";
 import { buildOrderPayload, orderLine } from "../../engine/order/order-payload";
+import { orderDeliveryDatetime } from "../../engine/order/delivery-time";
+import { loadTemporal } from "../../engine/rules/temporal";
 import { patchOrder } from "../../engine/api/order-calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { ActiveOrderDialog } from "./active-order-dialog";
@@ -14,7 +16,9 @@ import { ApiFailure, isRateLimited, newIdempotencyKey, queryClient } from "../..
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
-import { useMoneyText } from "../shared/use-money";
+import { useMoney, useMoneyText } from "../shared/use-money";
+import { ActionBar } from "../shared/action-bar";
+import { DeliveryTimeField, useDeliveryTime } from "./delivery-time-field";
 import * as css from "../shared/ordering.css";
 
 /** The words of a failed order (ordering spec §8): the server's own sentence when it gave one. */
@@ -32,10 +36,12 @@ function failureText(error: unknown, t: (key: TextKey) => string): { message: st
 
 /**
  * /checkout (ordering spec §2, §5): the fields this order needs, checked on every change, 'Table# {n}' above
- * them, the venue's cart footer, and the submit button with the spec's labels. The order payload is the engine's
- * (`buildOrderPayload`); the server prices it again and places it once however often it is sent.
+ * them, the venue's cart footer, and the submit button with the spec's labels in the bottom action bar, beside the
+ * total (its breakdown, the layout's children, on demand) and, while it is disabled, the first unmet rule: tapping
+ * either takes the guest to that field. The order payload is the engine's (`buildOrderPayload`), its time now or
+ * the scheduled one with the venue's offset; the server prices it again and places it once however often it is sent.
  */
-export default function CheckoutForm() {
+export default function CheckoutForm({ children }: { children?: ReactNode }) {
   const t = useText();
   const localDigits = useLocalDigits();
   const router = useRouter();
@@ -53,10 +59,19 @@ export default function CheckoutForm() {
   // One key per checkout for the merge too: a second tap on Merge adds the cart once.
   const [mergeKey] = useState(() => newIdempotencyKey());
   const formId = useId();
+  const reasonId = `${formId}-reason`;
   const moneyText = useMoneyText();
+  const money = useMoney();
+  const isOpen = useMenuState((s) => s.isOpen);
   const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
   const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
   const tableName = cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : null;
+  // The table as the guest reads it ('Table# 1', 'طاولة رقم 1'): what the order is named by when no name is typed.
+  const tableLabel = cart.orderLocation ? t(cart.orderLocationType === "Room" ? "room_number" : "table_number", { number: localDigits(cart.orderLocation) }) : undefined;
+  const deliveryTime = useDeliveryTime(form.deliveryDatetime, menu.timezone);
+  // "Now" is taken once per checkout: a second tap or a retry sends the same body under the same idempotency key
+  // (a different body would be refused as a reused key).
+  const sentAt = useRef<number | null>(null);
 
   useEffect(() => {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
@@ -71,24 +86,41 @@ export default function CheckoutForm() {
     addressTyped: !menu.enable_address_google_maps,
     hasTerms: menu.checkout_terms !== null,
     country: menu.menu_country,
+    // A dine-in order at a table asks only what the spec needs there: the table names it (spec §5).
+    contactOptional: cart.orderType === "dine_in" && tableName !== null,
   };
   const fields: CheckoutFields = {
     customerName: form.customerName,
     customerEmail: form.customerEmail,
     customerPhone: form.customerPhone,
     carNumber: form.carNumber,
-    deliveryDatetime: form.deliveryDatetime ?? "",
+    deliveryDatetime: deliveryTime.checked,
     address,
     termsAccepted,
   };
   const shown = checkoutFieldsShown(shape);
   const errors = checkoutErrors(fields, shape, Date.now());
-  const valid = Object.keys(errors).length === 0;
   const busy = mutation.isPending || mutation.isSuccess;
+  const firstProblem = firstCheckoutProblem(errors);
+  const fieldId = (name: CheckoutField) => `${formId}-${name}`;
+
+  /** Takes the guest to the field the first unmet rule is about, its message shown. */
+  function showProblem(name: CheckoutField) {
+    setTouched((all) => ({ ...all, [name]: true }));
+    const element = document.getElementById(fieldId(name));
+    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+    element?.focus({ preventScroll: true });
+  }
 
   async function submit() {
     setTouched({ customerName: true, customerEmail: true, customerPhone: true, carNumber: true, deliveryDatetime: true, address: true, termsAccepted: true });
-    if (!valid || busy) return;
+    if (busy) return;
+    if (firstProblem) {
+      showProblem(firstProblem.field);
+      return;
+    }
+    sentAt.current ??= Date.now();
+    const T = deliveryTime.temporal ?? (await loadTemporal());
     const order = buildOrderPayload({
       menuId: menu.id,
       currency: menu.currency,
@@ -104,7 +136,8 @@ export default function CheckoutForm() {
         phone: form.customerPhone.trim() === "" ? "" : phoneE164(form.customerPhone, menu.menu_country),
       },
       orderComments: form.orderComments,
-      deliveryDatetime: form.deliveryDatetime,
+      // Spec §9: now unless the guest scheduled a time, with the venue's offset either way.
+      deliveryDatetime: orderDeliveryDatetime(T, form.deliveryDatetime, menu.timezone, sentAt.current),
       delivery: {
         formattedAddress: address.trim(),
         location: cart.deliveryLocation,
@@ -146,6 +179,7 @@ export default function CheckoutForm() {
   }
 
   const field = (name: CheckoutField) => ({
+    id: fieldId(name),
     "aria-invalid": touched[name] === true && errors[name] !== undefined,
     "aria-describedby": touched[name] && errors[name] ? `${formId}-${name}-error` : undefined,
     onBlur: () => setTouched((all) => ({ ...all, [name]: true })),
@@ -201,21 +235,21 @@ export default function CheckoutForm() {
       <section className={css.card} hidden={!Object.values(shown).some(Boolean)}>
         {shown.customerName ? (
           <label className={css.field}>
-            <span className={css.label}>{t("name")}</span>
-            <input className={css.input} autoComplete="name" value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
+            <FieldLabel text={t("name")} optional={shape.contactOptional} />
+            <input className={css.input} autoComplete="name" placeholder={shape.contactOptional ? tableLabel : undefined} value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
             {problem("customerName")}
           </label>
         ) : null}
         {shown.customerEmail ? (
           <label className={css.field}>
-            <span className={css.label}>{t("email")}</span>
+            <FieldLabel text={t("email")} optional={shape.contactOptional} />
             <input className={css.input} type="email" autoComplete="email" value={form.customerEmail} onChange={(e) => edit.editContact({ customerEmail: e.target.value })} {...field("customerEmail")} />
             {problem("customerEmail")}
           </label>
         ) : null}
         {shown.customerPhone ? (
           <label className={css.field}>
-            <span className={css.label}>{t("phone")}</span>
+            <FieldLabel text={t("phone")} optional={shape.contactOptional} />
             <input
               className={css.input}
               type="tel"
@@ -238,11 +272,16 @@ export default function CheckoutForm() {
           </label>
         ) : null}
         {shown.deliveryDatetime ? (
-          <label className={css.field}>
-            <span className={css.label}>{t("date_time")}</span>
-            <input className={css.input} type="datetime-local" value={form.deliveryDatetime ?? ""} onChange={(e) => edit.chooseDeliveryDatetime(e.target.value || null)} {...field("deliveryDatetime")} />
-            {problem("deliveryDatetime")}
-          </label>
+          <DeliveryTimeField
+            inputId={fieldId("deliveryDatetime")}
+            chosen={form.deliveryDatetime}
+            asapAllowed={isOpen}
+            temporal={deliveryTime.temporal}
+            timeZone={menu.timezone}
+            onChoose={(chosen) => edit.chooseDeliveryDatetime(chosen)}
+            fieldProps={field("deliveryDatetime")}
+            problem={problem("deliveryDatetime")}
+          />
         ) : null}
         {shown.address ? (
           <label className={css.field}>
@@ -252,9 +291,12 @@ export default function CheckoutForm() {
           </label>
         ) : null}
         {shown.termsAccepted ? (
-          <label className={css.muted}>
-            <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} {...field("termsAccepted")} /> {t("accept_terms")}
-          </label>
+          <div className={css.field}>
+            <label className={css.muted}>
+              <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} {...field("termsAccepted")} /> {t("accept_terms")}
+            </label>
+            {problem("termsAccepted")}
+          </div>
         ) : null}
       </section>
       {menu.cart_footer_text.trim() !== "" ? <SafeHtml className={css.muted} html={menu.cart_footer_text} /> : null}
@@ -264,10 +306,35 @@ export default function CheckoutForm() {
           {failure.detail ? <p className={css.muted}>{failure.detail}</p> : null}
         </div>
       ) : null}
-      <button type="submit" className={`${css.primaryButton} ${css.wide}`} disabled={busy || !valid} data-testid="submit-order">
-        {label}
-      </button>
+      <ActionBar
+        amountLabel={t("ui_str_cart_total")}
+        amount={money(cart.totals.total)}
+        breakdown={children}
+        reason={firstProblem && !busy ? { id: reasonId, text: t(firstProblem.key as TextKey), onActivate: () => showProblem(firstProblem.field) } : null}
+      >
+        <button
+          type="submit"
+          className={`${css.primaryButton} ${css.wide}`}
+          disabled={busy}
+          aria-disabled={firstProblem !== undefined || undefined}
+          aria-describedby={firstProblem && !busy ? reasonId : undefined}
+          data-testid="submit-order"
+        >
+          {label}
+        </button>
+      </ActionBar>
     </form>
     </>
+  );
+}
+
+/** A field's label, marked optional where the spec gives the field a fallback (a table's order). */
+function FieldLabel({ text, optional }: { text: string; optional: boolean }) {
+  const t = useText();
+  return (
+    <span className={css.label}>
+      {text}
+      {optional ? <span className={css.optionalMark}> ({t("optional")})</span> : null}
+    </span>
   );
 }

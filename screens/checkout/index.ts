@@ -3,11 +3,11 @@ import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell";
 
-/** `/checkout` (ordering spec §2 "Checkout"): the cart's heading, then the form. */
+/** `/checkout` (ordering spec §2 "Checkout"): the cart's heading, then the form; the totals are its bar's breakdown. */
 const checkoutLayout: ScreenLayout = {
   version: 1,
   screen: "checkout",
-  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "checkout.form" }] }],
+  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "checkout.form", children: [{ type: "cart.totals" }] }] }],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteArgs, RouteDecision } from "../../engine/plugin-api";
 import { decodeLocationPath } from "../../engine/rules/location-url";
+import { orderTypeAfterScan } from "../../engine/rules/order-type";
 
 /**
  * A table, room or area URL (menu spec section 2): `/t/{value}`, `/r/{value}`, `/a/{value}`, or the same after
@@ -19,6 +20,8 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
   });
   if (decoded) {
     services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
+    // At a table the order is dine-in where the venue takes it (venue-group mode: the spec's §4 rules).
+    services.cart.actions.setOrderType(orderTypeAfterScan(services.cart.state, services.menu, services.menu.al_futtaim_enabled));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
       try {

@@ -8,6 +8,7 @@ import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
 import { checkSplit, DEFAULT_SPLIT_GUESTS, evenSplit, MAX_SPLIT_GUESTS, MIN_SPLIT_GUESTS, SHARE_AVAILABLE, SHARE_PENDING } from "../../engine/rules/split-payment";
 import { clampDecimals } from "../../engine/rules/money";
 import { useMoneyText } from "../shared/use-money";
+import { ActionBar } from "../shared/action-bar";
 import * as shared from "../shared/ordering.css";
 import { visuallyHidden } from "../shared/card.css";
 import * as css from "./order.css";
@@ -55,9 +56,12 @@ export function PaymentOptionsCard({ order }: { order: PlacedOrderAnswer }) {
         ))}
       </fieldset>
       {mode === "full" ? (
-        <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={busy !== null} onClick={() => go("full", () => requestFullPayment(order.uuid))}>
-          {busy ? t("redirecting") : `${t("pay")} ${money(order.balance_due)}`}
-        </button>
+        // Paying what is due is the screen's main action: in the bottom bar, within thumb reach.
+        <ActionBar amountLabel={t("balance_due")} amount={money(order.balance_due)}>
+          <button type="button" className={`${shared.primaryButton} ${shared.wide}`} disabled={busy !== null} onClick={() => go("full", () => requestFullPayment(order.uuid))}>
+            {busy ? t("redirecting") : `${t("pay")} ${money(order.balance_due)}`}
+          </button>
+        </ActionBar>
       ) : (
         <SplitForm order={order} />
       )}

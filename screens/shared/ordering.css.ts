@@ -9,7 +9,8 @@ export const page = style({
   position: "relative",
   maxWidth: tokens.size.page,
   marginInline: "auto",
-  padding: `${tokens.space.lg} ${tokens.space.lg} calc(${tokens.space.xxxl} + env(safe-area-inset-bottom))`,
+  // Room for the bottom action bar when one is shown (screens/shared/action-bar.tsx keeps its height in the variable).
+  padding: `${tokens.space.lg} ${tokens.space.lg} max(calc(${tokens.space.xxxl} + env(safe-area-inset-bottom)), calc(var(--carta-action-bar, 0px) + ${tokens.space.lg}))`,
   display: "grid",
   // Columns never grow past the screen for a wide child (the upsell row scrolls inside its card).
   gridTemplateColumns: "minmax(0, 1fr)",
@@ -104,6 +105,11 @@ export const undoButton = style([
 // Forms: coupon and comments.
 export const field = style({ display: "grid", gap: tokens.space.xs });
 
+export const fieldset = style([field, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+globalStyle(`${fieldset} > legend`, { padding: 0, marginBlockEnd: tokens.space.xs });
+
+export const optionalMark = style({ fontWeight: 400, color: themeVars.color.mutedText });
+
 export const label = style({ fontWeight: 600, fontSize: tokens.text.small });
 
 export const input = style({
@@ -144,6 +150,8 @@ const buttonBase = style({
   selectors: {
     "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
     "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
+    // A main action that stays focusable while disabled, so a tap can lead to what is missing.
+    '&[aria-disabled="true"]': { opacity: 0.5 },
   },
 });
 

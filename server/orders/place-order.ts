@@ -103,6 +103,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     reference: number,
     order_type: order.order_type,
     order_comments: order.order_comments,
+    delivery_datetime: order.delivery_datetime,
     additional_data: { tips_amount: "0.000" },
     ...orderFigures(priced.totals, coupon ?? null),
   };

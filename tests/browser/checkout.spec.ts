@@ -3,11 +3,11 @@ import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot } from "./support/venue-url";
-import { staffCall } from "./support/staff";
+import { readOrderBack, staffCall } from "./support/staff";
 import { encodeLocationHash } from "../../engine/rules/location-url";
 
 test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 8)", () => {
-  test("a takeaway order by cash: the form checks each field, the order is placed once, and the guest sees it", async ({ page }) => {
+  test("a takeaway order by cash: the form checks each field, the time is now untouched, the order is placed once, and the guest sees it", async ({ page }) => {
     await seedCart(page, { products: [demoLine(133, "Tabbouleh", 30, 2, 7)], orderType: "takeaway" });
     await openAt(page, "demo", "/cart");
     await page.getByTestId("payment-type").getByText("Cash").click();
@@ -17,21 +17,25 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     const submit = form.getByTestId("submit-order");
     await expect(submit).toHaveText("SUBMIT ORDER");
     await expect(submit).toBeDisabled();
+    // Why, beside the button: the first unmet rule; the time needs nothing (as soon as possible, shown as such).
+    await expect(submit).toHaveAccessibleDescription("Name is a required field");
+    await expect(form.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
+    await expect(form.getByLabel("Date & Time")).toHaveCount(0);
 
     await form.getByLabel("Name").fill("La");
     await form.getByLabel("Name").blur();
-    await expect(form.getByText("Valid name is required")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Valid name is required");
     await form.getByLabel("Name").fill("Layla");
     await form.getByLabel("Email").fill("layla@");
     await form.getByLabel("Email").blur();
-    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
     await form.getByLabel("Email").fill("layla@example.com");
     // A number from another country is refused; one of the venue's (the UAE) is accepted.
     await form.getByLabel("Phone").fill("020 7946 0958");
     await form.getByLabel("Phone").blur();
-    await expect(form.getByText("Please enter valid phone number")).toBeVisible();
+    await expect(form.getByLabel("Phone")).toHaveAccessibleDescription("Please enter valid phone number");
     await form.getByLabel("Phone").fill("050 123 4567");
-    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    await expect(submit).toHaveAccessibleDescription("Please accept the Terms and Conditions");
     await form.getByLabel("I agree to the Terms and Conditions").check();
     await expect(form.getByText("We deliver within Dubai Marina")).toBeVisible();
     await expect(submit).toBeEnabled();
@@ -43,9 +47,13 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await submit.dblclick();
     const request = await sent;
     expect(request.headers()["idempotency-key"]).toBeTruthy();
-    expect(request.postDataJSON()).toMatchObject({ menu: 1, customer_name: "Layla", phone: "+971501234567", order_type: "takeaway", payment_type: "cash", sub_total: "60.000", total: "65.000" });
+    // No time touched: now, in the venue's zone (Dubai, +04:00), whatever the browser's.
+    expect(request.postDataJSON()).toMatchObject({ menu: 1, customer_name: "Layla", phone: "+971501234567", order_type: "takeaway", payment_type: "cash", sub_total: "60.000", total: "65.000", delivery_datetime: "2026-11-23T12:00:00+04:00" });
 
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    // The server kept it so: the order read back carries the venue's offset.
+    const stored = await readOrderBack(page, "en", page.url().split("/order/")[1]!);
+    expect(stored).toMatchObject({ order_type: "takeaway", delivery_datetime: "2026-11-23T12:00:00+04:00" });
     await expect(page.getByText("Thank you for placing the order. Our team will get back to you shortly!")).toBeVisible();
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #\d{5}$/);
     await expect(page.getByTestId("order-total")).toContainText("AED 65.00");
@@ -60,7 +68,6 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await page.addInitScript(() => window.localStorage.setItem("carta.customer", JSON.stringify({ version: 2, customerName: "Omar", customerEmail: "omar@example.com", customerPhone: "0501234567" })));
     await openAt(page, "demo", "/checkout");
     const form = page.getByTestId("checkout-form");
-    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
     await form.getByLabel("I agree to the Terms and Conditions").check();
     await form.getByTestId("submit-order").click();
     const error = page.getByTestId("order-error");

@@ -76,7 +76,8 @@ test.describe("/delivery-location and a delivery order (ordering spec sections 2
     await form.getByLabel("Name").fill("Layla");
     await form.getByLabel("Email").fill("layla@example.com");
     await form.getByLabel("Phone").fill("050 123 4567");
-    await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
+    // The delivery time needs nothing: as soon as possible.
+    await expect(form.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
     await form.getByLabel("I agree to the Terms and Conditions").check();
     await form.getByTestId("submit-order").click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);

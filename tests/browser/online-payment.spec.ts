@@ -21,10 +21,15 @@ test.describe("online payment through the providers' sandboxes (ordering spec se
     await page.getByTestId("payment-type").getByText("Online Payments").click();
     await page.getByTestId("checkout-button").click();
     const form = page.getByTestId("checkout-form");
+    // A time scheduled for later starts at now and is sent as the venue's wall time with its offset.
+    await form.getByRole("radio", { name: "Schedule for later" }).check();
+    await expect(form.getByLabel("Date & Time")).toHaveValue("2026-11-23T12:00");
     await form.getByLabel("Date & Time").fill("2026-11-23T13:30");
     await form.getByLabel("I agree to the Terms and Conditions").check();
     await expect(form.getByTestId("submit-order")).toHaveText("PAY NOW");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/en/api/order/") && r.method() === "POST");
     await form.getByTestId("submit-order").click();
+    expect((await sent).postDataJSON()).toMatchObject({ payment_type: "card", delivery_datetime: "2026-11-23T13:30:00+04:00" });
 
     // The provider's page (the reference server's sandbox): the order's amount, and the guest's choice.
     await expect(page).toHaveURL(/\/sandbox\/pay\/paylink\/PAY-[0-9A-F]+$/);

@@ -278,4 +278,9 @@ export const ar: Catalogue = {
   order_read_forbidden_body: "لا يمكن فتح هذا الطلب على هذا الجهاز. اسأل الضيف الذي قدّمه أو فريق العمل.",
   merge_failed: "تعذّرت إضافة أصنافك إلى طلب الطاولة. يرجى المحاولة مرة أخرى أو سؤال فريق العمل.",
   add_to_order_offline: "لم تتم إضافة الصنف: انقطع الاتصال. يرجى المحاولة مرة أخرى.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "في أقرب وقت ممكن",
+  schedule_later: "جدولة لوقت لاحق",
+  optional: "اختياري",
+  terms_required: "يرجى الموافقة على الشروط والأحكام",
 };

@@ -278,4 +278,9 @@ export const de: Catalogue = {
   order_read_forbidden_body: "Diese Bestellung kann auf diesem Gerät nicht geöffnet werden. Fragen Sie den Gast, der sie aufgegeben hat, oder unser Personal.",
   merge_failed: "Ihre Artikel konnten nicht zur Bestellung des Tisches hinzugefügt werden. Bitte versuchen Sie es erneut oder fragen Sie unser Personal.",
   add_to_order_offline: "Der Artikel wurde nicht hinzugefügt: Die Verbindung wurde unterbrochen. Bitte versuchen Sie es erneut.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "So bald wie möglich",
+  schedule_later: "Für später planen",
+  optional: "Optional",
+  terms_required: "Bitte akzeptiere die Allgemeinen Geschäftsbedingungen",
 };

@@ -280,6 +280,11 @@ export const en = {
   order_read_forbidden_body: "This order can't be opened on this device. Ask the guest who placed it, or our staff.",
   merge_failed: "Your items could not be added to the table's order. Please try again, or ask our staff.",
   add_to_order_offline: "The item was not added: the connection dropped. Please try again.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "As soon as possible",
+  schedule_later: "Schedule for later",
+  optional: "Optional",
+  terms_required: "Please accept the Terms and Conditions",
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -278,4 +278,9 @@ export const es: Catalogue = {
   order_read_forbidden_body: "Este pedido no se puede abrir en este dispositivo. Pregunta al cliente que lo hizo o a nuestro personal.",
   merge_failed: "No se pudieron añadir tus artículos al pedido de la mesa. Inténtalo de nuevo o pregunta a nuestro personal.",
   add_to_order_offline: "El artículo no se añadió: se perdió la conexión. Inténtalo de nuevo.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Lo antes posible",
+  schedule_later: "Programar para más tarde",
+  optional: "Opcional",
+  terms_required: "Acepta los Términos y Condiciones",
 };

@@ -278,4 +278,9 @@ export const fr: Catalogue = {
   order_read_forbidden_body: "Cette commande ne peut pas être ouverte sur cet appareil. Demandez au client qui l'a passée ou à notre personnel.",
   merge_failed: "Vos articles n'ont pas pu être ajoutés à la commande de la table. Veuillez réessayer ou demander à notre personnel.",
   add_to_order_offline: "L'article n'a pas été ajouté : la connexion a été perdue. Veuillez réessayer.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Dès que possible",
+  schedule_later: "Programmer pour plus tard",
+  optional: "Facultatif",
+  terms_required: "Veuillez accepter les conditions générales",
 };

@@ -278,4 +278,9 @@ export const he: Catalogue = {
   order_read_forbidden_body: "לא ניתן לפתוח הזמנה זו במכשיר הזה. פנו לאורח שביצע אותה או לצוות שלנו.",
   merge_failed: "לא ניתן היה להוסיף את הפריטים שלך להזמנת השולחן. נסו שוב או פנו לצוות שלנו.",
   add_to_order_offline: "הפריט לא נוסף: החיבור נותק. נסו שוב.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "בהקדם האפשרי",
+  schedule_later: "תזמון למועד מאוחר יותר",
+  optional: "אופציונלי",
+  terms_required: "יש לאשר את התנאים וההגבלות",
 };

@@ -278,4 +278,9 @@ export const it: Catalogue = {
   order_read_forbidden_body: "Questo ordine non può essere aperto su questo dispositivo. Chiedi all'ospite che l'ha effettuato o al nostro personale.",
   merge_failed: "Non è stato possibile aggiungere i tuoi articoli all'ordine del tavolo. Riprova o chiedi al nostro personale.",
   add_to_order_offline: "L'articolo non è stato aggiunto: la connessione si è interrotta. Riprova.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Il prima possibile",
+  schedule_later: "Programma per più tardi",
+  optional: "Facoltativo",
+  terms_required: "Accetta i Termini e le Condizioni",
 };

@@ -278,4 +278,9 @@ export const ja: Catalogue = {
   order_read_forbidden_body: "この注文はこの端末では開けません。注文したお客様またはスタッフにお尋ねください。",
   merge_failed: "テーブルの注文に商品を追加できませんでした。もう一度お試しいただくか、スタッフにお尋ねください。",
   add_to_order_offline: "商品は追加されませんでした：接続が切れました。もう一度お試しください。",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "できるだけ早く",
+  schedule_later: "時間を指定する",
+  optional: "任意",
+  terms_required: "利用規約に同意してください",
 };

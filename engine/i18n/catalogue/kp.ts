@@ -278,4 +278,9 @@ export const kp: Catalogue = {
   order_read_forbidden_body: "이 주문은 이 기기에서 열 수 없습니다. 주문한 손님이나 직원에게 문의하세요.",
   merge_failed: "테이블 주문에 상품을 추가하지 못했습니다. 다시 시도하거나 직원에게 문의하세요.",
   add_to_order_offline: "상품이 추가되지 않았습니다: 연결이 끊겼습니다. 다시 시도해 주세요.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "가능한 한 빨리",
+  schedule_later: "나중으로 예약",
+  optional: "선택 사항",
+  terms_required: "이용약관에 동의해 주세요",
 };

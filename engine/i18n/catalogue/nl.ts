@@ -278,4 +278,9 @@ export const nl: Catalogue = {
   order_read_forbidden_body: "Deze bestelling kan niet op dit apparaat worden geopend. Vraag het de gast die haar plaatste, of ons personeel.",
   merge_failed: "Je items konden niet aan de bestelling van de tafel worden toegevoegd. Probeer het opnieuw of vraag ons personeel.",
   add_to_order_offline: "Het item is niet toegevoegd: de verbinding werd verbroken. Probeer het opnieuw.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "Zo snel mogelijk",
+  schedule_later: "Inplannen voor later",
+  optional: "Optioneel",
+  terms_required: "Accepteer de algemene voorwaarden",
 };

@@ -278,4 +278,9 @@ export const th: Catalogue = {
   order_read_forbidden_body: "ไม่สามารถเปิดคำสั่งซื้อนี้บนอุปกรณ์นี้ได้ โปรดสอบถามแขกที่สั่ง หรือพนักงานของเรา",
   merge_failed: "ไม่สามารถเพิ่มรายการของคุณลงในคำสั่งซื้อของโต๊ะได้ โปรดลองอีกครั้งหรือสอบถามพนักงานของเรา",
   add_to_order_offline: "ไม่ได้เพิ่มรายการ: การเชื่อมต่อขาดหาย โปรดลองอีกครั้ง",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "เร็วที่สุด",
+  schedule_later: "กำหนดเวลาภายหลัง",
+  optional: "ไม่บังคับ",
+  terms_required: "โปรดยอมรับข้อกำหนดและเงื่อนไข",
 };

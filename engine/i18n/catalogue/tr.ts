@@ -278,4 +278,9 @@ export const tr: Catalogue = {
   order_read_forbidden_body: "Bu sipariş bu cihazda açılamıyor. Siparişi veren misafire ya da personelimize sorun.",
   merge_failed: "Ürünleriniz masanın siparişine eklenemedi. Lütfen tekrar deneyin ya da personelimize sorun.",
   add_to_order_offline: "Ürün eklenmedi: bağlantı koptu. Lütfen tekrar deneyin.",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "En kısa sürede",
+  schedule_later: "Daha sonrası için planla",
+  optional: "İsteğe bağlı",
+  terms_required: "Lütfen Şartlar ve Koşulları kabul edin",
 };

@@ -278,4 +278,9 @@ export const zh: Catalogue = {
   order_read_forbidden_body: "无法在此设备上打开此订单。请询问下单的客人或我们的工作人员。",
   merge_failed: "无法将您的商品添加到该桌的订单中。请重试或询问我们的工作人员。",
   add_to_order_offline: "商品未添加：连接已中断。请重试。",
+  // Checkout time, the bottom action bar and table orders (issue 18).
+  asap: "尽快",
+  schedule_later: "预约稍后时间",
+  optional: "选填",
+  terms_required: "请接受条款和条件",
 };

@@ -94,3 +94,12 @@ export function liveSubscribed(page: Page, channel: string): Promise<void> {
     });
   });
 }
+
+/** The order as the server answers it to the guest in `page` (GET /{lang}/api/order/{uuid}/, the guest's cookie). */
+export async function readOrderBack(page: Page, language: string, uuid: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { Accept: "application/json" } });
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  }, `/${language}/api/order/${uuid}/`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrors, phoneE164, type CheckoutFields, type CheckoutShape } from "../../../engine/checkout/checkout-validation";
+import { checkoutErrors, firstCheckoutProblem, phoneE164, type CheckoutFields, type CheckoutShape } from "../../../engine/checkout/checkout-validation";
 
 const NOW = Date.parse("2026-11-23T12:00:00+04:00");
 const shape: CheckoutShape = { orderType: "takeaway", enableEmail: true, enablePhone: true, enableDatetime: true, addressTyped: true, hasTerms: true, country: "AE" };
@@ -23,7 +23,7 @@ describe("the checkout form's rules (ordering spec section 5)", () => {
       customerEmail: "name_required",
       customerPhone: "phone_required",
       deliveryDatetime: "date_required",
-      termsAccepted: "accept_terms",
+      termsAccepted: "terms_required",
     });
     expect(checkoutErrors({ ...good, customerName: "Al", customerEmail: "layla@", customerPhone: "12345", deliveryDatetime: "2026-11-23T09:00:00+04:00" }, shape, NOW)).toEqual({
       customerName: "name_invalid",
@@ -40,4 +40,18 @@ describe("the checkout form's rules (ordering spec section 5)", () => {
     expect(checkoutErrors({ ...good, customerPhone: "050 123 4567" }, { ...shape, country: "GB" }, NOW).customerPhone).toBe("phone_invalid");
     expect(phoneE164("050 123 4567", "AE")).toBe("+971501234567");
   });
+  it("at a table, name, email and phone may stay empty (the table names the order); what is typed is still checked", () => {
+    const table: CheckoutShape = { ...shape, orderType: "dine_in", contactOptional: true };
+    expect(checkoutErrors({ ...good, customerName: "", customerEmail: "", customerPhone: "" }, table, NOW)).toEqual({});
+    expect(checkoutErrors({ ...good, customerName: "Al", customerEmail: "layla@", customerPhone: "12345" }, table, NOW)).toEqual({
+      customerName: "name_invalid",
+      customerEmail: "email_invalid",
+      customerPhone: "phone_invalid",
+    });
+  });
+  it("names the first unmet rule in the form's order, the one a disabled button says (issue 18)", () => {
+    expect(firstCheckoutProblem({ termsAccepted: "terms_required", customerPhone: "phone_required" })).toEqual({ field: "customerPhone", key: "phone_required" });
+    expect(firstCheckoutProblem({})).toBeUndefined();
+  });
 });
+

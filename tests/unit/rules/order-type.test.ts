@@ -5,6 +5,7 @@ import {
   hasOrderTypeSettings,
   integrationOrderType,
   integrationOrderTypeAction,
+  orderTypeAfterScan,
   resolveOrderType,
   showActiveOrderWarning,
 } from "../../../engine/rules/order-type";
@@ -61,5 +62,25 @@ describe("integration mode switches (doc 2 §4)", () => {
     expect(showActiveOrderWarning(true, "dine_in")).toBe(true);
     expect(showActiveOrderWarning(true, "takeaway")).toBe(false);
     expect(showActiveOrderWarning(false, "dine_in")).toBe(false);
+  });
+});
+
+describe("the order type after a table, room or area link (ordering spec §2, §4; issue 18)", () => {
+  const table = { orderLocation: "1", orderLocationType: "Table" as const };
+  it("makes the order dine-in where the venue takes dine-in orders", () => {
+    expect(orderTypeAfterScan({ orderType: "delivery", ...table }, all, false)).toBe("dine_in");
+    expect(orderTypeAfterScan({ orderType: "takeaway", ...table }, all, false)).toBe("dine_in");
+    expect(orderTypeAfterScan({ orderType: "delivery", orderLocation: "1", orderLocationType: "Room" }, all, false)).toBe("dine_in");
+  });
+  it("keeps the type where the venue takes no dine-in orders, or nothing was scanned", () => {
+    expect(orderTypeAfterScan({ orderType: "takeaway", ...table }, { ...all, enable_dine_in: false }, false)).toBe("takeaway");
+    expect(orderTypeAfterScan({ orderType: "delivery", orderLocation: null, orderLocationType: null }, all, false)).toBe("delivery");
+  });
+  it("in venue-group mode applies the spec's rules: delivery at a table is dine_in, takeaway stays, another type runs the default action", () => {
+    expect(orderTypeAfterScan({ orderType: "delivery", ...table }, all, true)).toBe("dine_in");
+    expect(orderTypeAfterScan({ orderType: "takeaway", ...table }, all, true)).toBe("takeaway");
+    expect(orderTypeAfterScan({ orderType: "drive_thru", ...table }, all, true)).toBe("dine_in");
+    // Whatever comes out falls back like any choice when the venue disables it.
+    expect(orderTypeAfterScan({ orderType: "delivery", ...table }, { enable_takeaway: true }, true)).toBe("takeaway");
   });
 });
