@@ -65,7 +65,8 @@ test.describe("a way on after a payment that did not go through (issue 18)", () 
     await expect(notice).toContainText(en.payment_canceled_text);
     await expect(page.getByTestId("order-balance-due")).toContainText("AED 18.00");
     await saveScreenshot(page, "payment-retry-order-notice-en");
-    await notice.getByRole("button", { name: "Pay again · AED 18.00" }).click();
+    // The way on is the bottom bar's main action.
+    await page.getByTestId("action-bar").getByRole("button", { name: "Pay AED 18.00" }).click();
     await onSandbox(page, "stripe", /^Pay AED 18\.00$/);
     await page.getByRole("link", { name: en.order_details }).click();
     await expect(page.getByTestId("order-balance-due")).toContainText("AED 0.00");
@@ -90,13 +91,13 @@ test.describe("a way on after a payment that did not go through (issue 18)", () 
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "payment-retry-failure-ar");
 
-    // The order screen says the same, in Arabic, with pay again.
+    // The order screen says the same, in Arabic; the bottom bar pays again.
     await page.getByRole("link", { name: ar.order_details }).click();
     const notice = page.getByTestId("last-payment-notice");
     await expect(notice.getByRole("heading", { name: ar.last_payment_failed_title })).toBeVisible();
     await expect(notice).toContainText(ar.payment_declined_text);
     await saveScreenshot(page, "payment-retry-order-notice-ar");
-    await notice.getByTestId("order-pay-again").click();
+    await page.getByTestId("action-bar").getByRole("button").click();
     await onSandbox(page, "noon", /^Pay /);
     await expect(page.getByRole("heading", { level: 1, name: ar.payment_success })).toBeVisible();
     await page.getByRole("link", { name: ar.order_details }).click();
