@@ -4,9 +4,6 @@ import { useMenuState, useText } from "../../engine/react/menu-context";
 import type { Product } from "../../schemas/menu";
 import * as css from "./search.css";
 
-/** Spec §9: search prices are shown at 3 decimals. */
-const SEARCH_PRICE_DECIMALS = 3;
-
 /**
  * One search result (menu spec /search: "Cards link to /product/{id}"): picture, name, short description and
  * price, as one link. A plain anchor, not the router's Link: a long result list holds many of them. The
@@ -46,8 +43,8 @@ export const ResultCard = memo(function ResultCard({
           <span className={css.cardName}>{product.name}</span>
           {product.small_description ? <span className={css.cardDescription}>{product.small_description}</span> : null}
           <span className={css.priceRow}>
-            <span className={css.price}>{formatMoney(price.final, menu, language, SEARCH_PRICE_DECIMALS)}</span>
-            {price.hasDiscount ? <s className={css.struck}>{formatMoney(price.original, menu, language, SEARCH_PRICE_DECIMALS)}</s> : null}
+            <span className={css.price}>{formatMoney(price.final, menu, language)}</span>
+            {price.hasDiscount ? <s className={css.struck}>{formatMoney(price.original, menu, language)}</s> : null}
             {product.out_of_stock ? <span className={css.outOfStock}>{t("ui_str_out_of_stock")}</span> : null}
           </span>
         </span>
