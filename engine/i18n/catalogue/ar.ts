@@ -251,4 +251,6 @@ export const ar: Catalogue = {
   field_max_length: "{label} لا يمكن أن يحتوي على أكثر من {n} حرفاً",
   field_other_value: "يرجى إدخال قيمة أخرى",
   form_thank_you: "شكراً لك! تم إرسال إجاباتك.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "معاني الرموز",
 };

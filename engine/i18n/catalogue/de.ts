@@ -251,4 +251,6 @@ export const de: Catalogue = {
   field_max_length: "{label} darf nicht mehr als {n} Zeichen enthalten",
   field_other_value: "Bitte geben Sie einen anderen Wert ein",
   form_thank_you: "Vielen Dank! Ihre Antworten wurden gesendet.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Was die Symbole bedeuten",
 };

@@ -253,6 +253,8 @@ export const en = {
   field_max_length: "{label} can not have more than {n} characters",
   field_other_value: "Please enter other value",
   form_thank_you: "Thank you! Your answers have been sent.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "What the icons mean",
 } as const;
 
 export type TextKey = keyof typeof en;

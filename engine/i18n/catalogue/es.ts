@@ -251,4 +251,6 @@ export const es: Catalogue = {
   field_max_length: "{label} no puede tener más de {n} caracteres",
   field_other_value: "Introduce otro valor",
   form_thank_you: "¡Gracias! Tus respuestas se han enviado.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Qué significan los iconos",
 };

@@ -251,4 +251,6 @@ export const fr: Catalogue = {
   field_max_length: "{label} ne peut pas dépasser {n} caractères",
   field_other_value: "Veuillez saisir une autre valeur",
   form_thank_you: "Merci ! Vos réponses ont bien été envoyées.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Signification des icônes",
 };

@@ -251,4 +251,6 @@ export const he: Catalogue = {
   field_max_length: "{label} לא יכול להכיל יותר מ-{n} תווים",
   field_other_value: "יש להזין ערך אחר",
   form_thank_you: "תודה! התשובות שלך נשלחו.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "מה הסמלים אומרים",
 };

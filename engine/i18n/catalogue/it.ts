@@ -251,4 +251,6 @@ export const it: Catalogue = {
   field_max_length: "{label} non può contenere più di {n} caratteri",
   field_other_value: "Inserisci un altro valore",
   form_thank_you: "Grazie! Le tue risposte sono state inviate.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Cosa significano le icone",
 };

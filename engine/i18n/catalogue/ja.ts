@@ -251,4 +251,6 @@ export const ja: Catalogue = {
   field_max_length: "{label}は{n}文字以内で入力してください",
   field_other_value: "その他の値を入力してください",
   form_thank_you: "ありがとうございます。回答を送信しました。",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "アイコンの意味",
 };

@@ -251,4 +251,6 @@ export const kp: Catalogue = {
   field_max_length: "{label}은(는) {n}자를 넘을 수 없습니다",
   field_other_value: "다른 값을 입력해 주세요",
   form_thank_you: "감사합니다! 답변이 전송되었습니다.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "아이콘 설명",
 };

@@ -251,4 +251,6 @@ export const nl: Catalogue = {
   field_max_length: "{label} mag niet meer dan {n} tekens bevatten",
   field_other_value: "Voer een andere waarde in",
   form_thank_you: "Bedankt! Je antwoorden zijn verzonden.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Wat de pictogrammen betekenen",
 };

@@ -251,4 +251,6 @@ export const ru: Catalogue = {
   field_max_length: "{label}: не более {n} символов",
   field_other_value: "Введите другое значение",
   form_thank_you: "Спасибо! Ваши ответы отправлены.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Что означают значки",
 };

@@ -251,4 +251,6 @@ export const th: Catalogue = {
   field_max_length: "{label} ต้องมีความยาวไม่เกิน {n} ตัวอักษร",
   field_other_value: "โปรดระบุค่าอื่น",
   form_thank_you: "ขอบคุณ! ส่งคำตอบของคุณแล้ว",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "ความหมายของไอคอน",
 };

@@ -251,4 +251,6 @@ export const tr: Catalogue = {
   field_max_length: "{label} en fazla {n} karakter olabilir",
   field_other_value: "Lütfen başka bir değer girin",
   form_thank_you: "Teşekkürler! Yanıtlarınız gönderildi.",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Simgelerin anlamı",
 };

@@ -251,4 +251,6 @@ export const zh: Catalogue = {
   field_max_length: "{label}不能超过 {n} 个字符",
   field_other_value: "请输入其他值",
   form_thank_you: "谢谢！您的回答已提交。",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "图标说明",
 };
