@@ -4,20 +4,8 @@ import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { LARGE_MIXED_GRILL } from "../../support/demo-orders";
 import { guestClient } from "../../support/guest-client";
-
-/** A large Mixed Grill (125.00 + 45.00) to take away: 170.00 + 5 % VAT 8.50 + the municipality fee 2.00 = 180.50. */
-const LARGE_MIXED_GRILL = {
-  menu: 1,
-  customer_name: "Layla",
-  order_type: "takeaway",
-  payment_type: "cash",
-  sub_total: "170.000",
-  total: "180.500",
-  taxes: [{ id: 1, name: "VAT", amount: "8.500" }, { id: 2, name: "Municipality fee", amount: "2.000" }],
-  // The cart was filled in English: the server names the line from its menu in the order's language.
-  line_items: [{ product: 126, product_name: "Mixed Grill", product_variation: "Portion: Large (2 people)", variations: [42], product_price: "170.000", quantity: 1 }],
-};
 
 interface OrderAnswer {
   uuid: string;
