@@ -22,7 +22,7 @@ export const chip = style({
 
 export const legend = style({ display: "grid", gap: tokens.space.xs });
 
-export const legendTitle = style({ margin: 0, fontSize: tokens.text.small, fontWeight: 600, color: themeVars.color.mutedText });
+export const legendTitle = style({ margin: 0, fontFamily: "inherit", fontSize: tokens.text.small, fontWeight: 600, color: themeVars.color.mutedText });
 
 export const legendList = style({
   listStyle: "none",

@@ -5,7 +5,7 @@ import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
-import { switchToArabic } from "./support/menu-screens";
+import { saveScreenScreenshot, switchToArabic } from "./support/menu-screens";
 import { placeGrillOrderIn } from "./support/staff";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
@@ -138,7 +138,7 @@ test.describe("property icons with names, and a key on /search (issue 18)", () =
       await expect(legend.getByRole("listitem").filter({ hasText: vegan })).toHaveCount(1);
       // Each icon the results carry, once.
       await expect(legend.getByRole("listitem")).toHaveCount(new Set(await results.locator("img[alt]").evaluateAll((icons) => icons.map((i) => i.getAttribute("alt")).filter((alt) => alt))).size);
-      await saveScreenshot(page, `search-legend-${language}`);
+      await saveScreenScreenshot(page, `search-legend-${language}`);
 
       await results.first().click();
       await expect(page.getByRole("listitem").filter({ hasText: vegan }).first()).toBeVisible();
