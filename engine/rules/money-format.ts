@@ -143,7 +143,10 @@ export function formatAmount(
     .join("");
 }
 
-/** An amount in the venue's main currency at `price_decimal_places` (or `decimals` when given, e.g. 3). */
+/**
+ * An amount in the venue's main currency at `price_decimal_places`. `decimals` is for machine-facing text only: what a
+ * guest reads is always at the venue's decimals (decision 0044), discounts computed at 3 decimals included.
+ */
 export function formatMoney(
   amount: Milli,
   settings: MoneyDisplaySettings,

@@ -100,7 +100,7 @@ export function UpsellList() {
               <Link className={css.upsellCard} to="/product/$id" params={{ id: String(product.id) }}>
                 {image ? <img className={css.upsellImage} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
                 <span className={css.upsellName}>{product.name}</span>
-                <span className={css.linePrice}>{formatMoney(price.final, menu, language, 3)}</span>
+                <span className={css.linePrice}>{formatMoney(price.final, menu, language)}</span>
               </Link>
             </li>
           );

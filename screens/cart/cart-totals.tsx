@@ -42,8 +42,8 @@ export default function CartTotals() {
             </dd>
           </div>
         ) : null}
-        {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={`−${money(totals.discount, 3)}`} id="discount" /> : null}
-        {totals.loyaltyDiscount > 0 ? <Row label={t("loyalty_discount")} value={`−${money(totals.loyaltyDiscount, 3)}`} id="loyalty" /> : null}
+        {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={`−${money(totals.discount)}`} id="discount" /> : null}
+        {totals.loyaltyDiscount > 0 ? <Row label={t("loyalty_discount")} value={`−${money(totals.loyaltyDiscount)}`} id="loyalty" /> : null}
         {totals.tips > 0 ? <Row label={t("tips")} value={money(totals.tips)} id="tips" /> : null}
         <div className={`${css.totalRow} ${css.grandTotal}`} data-testid="total-total">
           <dt>{t("ui_str_cart_total")}</dt>

@@ -94,7 +94,7 @@ export default function CouponBox() {
       ) : null}
       {appliedCode && discount > 0 ? (
         <p className={css.successText} data-testid="coupon-saving">
-          {t("ui_str_discount")}: −{money(discount, 3)}
+          {t("ui_str_discount")}: −{money(discount)}
         </p>
       ) : null}
     </section>

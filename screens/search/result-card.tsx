@@ -2,14 +2,12 @@ import { memo, type MouseEvent } from "react";
 import { formatMoney, productCardImage, shownProductPrice } from "../../engine/rules";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import type { Product } from "../../schemas/menu";
+import { PropertyIcons, shownProperties } from "../shared/property-icons";
 import * as css from "./search.css";
 
-/** Spec §9: search prices are shown at 3 decimals. */
-const SEARCH_PRICE_DECIMALS = 3;
-
 /**
- * One search result (menu spec /search: "Cards link to /product/{id}"): picture, name, short description and
- * price, as one link. A plain anchor, not the router's Link: a long result list holds many of them. The
+ * One search result (menu spec /search: "Cards link to /product/{id}"): picture, name, short description, property
+ * icons (named, with the screen's legend) and price, as one link. A plain anchor, not the router's Link: a long result list holds many of them. The
  * shared product card of screens/shared can take its place once it offers a list variant.
  */
 export const ResultCard = memo(function ResultCard({
@@ -45,9 +43,10 @@ export const ResultCard = memo(function ResultCard({
         <span className={css.cardBody}>
           <span className={css.cardName}>{product.name}</span>
           {product.small_description ? <span className={css.cardDescription}>{product.small_description}</span> : null}
+          <PropertyIcons properties={shownProperties(product, menu)} small />
           <span className={css.priceRow}>
-            <span className={css.price}>{formatMoney(price.final, menu, language, SEARCH_PRICE_DECIMALS)}</span>
-            {price.hasDiscount ? <s className={css.struck}>{formatMoney(price.original, menu, language, SEARCH_PRICE_DECIMALS)}</s> : null}
+            <span className={css.price}>{formatMoney(price.final, menu, language)}</span>
+            {price.hasDiscount ? <s className={css.struck}>{formatMoney(price.original, menu, language)}</s> : null}
             {product.out_of_stock ? <span className={css.outOfStock}>{t("ui_str_out_of_stock")}</span> : null}
           </span>
         </span>

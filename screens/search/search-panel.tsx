@@ -6,6 +6,7 @@ import type { Property } from "../../schemas/menu";
 import { useFormatCount, useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { CloseIcon, SearchIcon } from "../shared/icons";
 import { ResultCard } from "./result-card";
+import { PropertyLegend } from "../shared/property-icons";
 import * as css from "./search.css";
 
 /** Results drawn at first and added each time the end of the list comes into view: long menus stay fast. */
@@ -172,6 +173,7 @@ export default function SearchPanel(_: BlockProps) {
       <p className={css.status} role="status" data-empty={clock && results.length === 0 ? "" : undefined}>
         {!clock ? null : results.length === 0 ? t("search_no_results") : t("search_results_count", { count: formatCount(results.length) })}
       </p>
+      <PropertyLegend products={results} menu={menu} />
       {results.length > 0 ? (
         <ul className={css.results} aria-label={t("search_results_count", { count: formatCount(results.length) })}>
           {shown.map((product, index) => (

@@ -153,22 +153,6 @@ export const footer = style({
   minHeight: tokens.size.touch,
 });
 
-export const properties = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
-
-export const propertyIcon = style({ width: "22px", height: "22px", objectFit: "contain" });
-
-export const propertyChip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "22px",
-  paddingInline: tokens.space.sm,
-  borderRadius: tokens.radius.pill,
-  fontSize: "12px",
-  fontWeight: 600,
-  background: `color-mix(in srgb, ${themeVars.color.primary} 10%, ${themeVars.color.surface})`,
-  color: themeVars.color.text,
-});
-
 /** Badges over a card's picture (or in a row above the title when the card has none). */
 export const badges = style({
   position: "absolute",

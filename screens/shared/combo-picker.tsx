@@ -5,9 +5,6 @@ import { useMenuState, useText } from "../../engine/react/menu-context";
 import { GroupHeader } from "./variation-picker";
 import * as css from "./options.css";
 
-/** Combo prices are shown at 3 decimals (spec §9). */
-const COMBO_DECIMALS = 3;
-
 /**
  * One combo group (spec §4, §5): exactly one product, every group required; choosing one clears its siblings
  * (`selectComboItem`); out-of-stock products are disabled and say so.
@@ -48,7 +45,7 @@ export function ComboGroupPicker<I extends ComboItem & { name?: string | null },
               </span>
               {extra > 0 && menu ? (
                 <span className={css.choicePrice} dir="ltr">
-                  + {formatMoney(extra, menu, language, COMBO_DECIMALS)}
+                  + {formatMoney(extra, menu, language)}
                 </span>
               ) : null}
             </Radio>

@@ -133,7 +133,7 @@ globalStyle(`${couponRow} > input`, { flex: 1, minWidth: 0, textTransform: "uppe
 
 export const errorText = style({ margin: 0, color: themeVars.color.danger, fontSize: tokens.text.small, fontWeight: 600 });
 
-export const successText = style({ margin: 0, color: themeVars.color.success, fontSize: tokens.text.small, fontWeight: 600 });
+export const successText = style({ margin: 0, color: themeVars.color.success, fontSize: tokens.text.small, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 
 // Buttons.
 const buttonBase = style({

@@ -8,7 +8,6 @@ import {
   needsOptionsPicker,
   productCardImage,
   productVariationGroups,
-  sameId,
   shownProductPrice,
   showCartButton,
 } from "../../engine/rules";
@@ -24,6 +23,7 @@ import { CheckIcon, PlusIcon } from "./icons";
 import { PriceTagView } from "./price-tag";
 import { useAddToCart } from "./use-add-to-cart";
 import * as css from "./card.css";
+import { PropertyIcons, shownProperties } from "./property-icons";
 
 // The picker is not needed until a guest adds a product with choices: it loads then.
 const OptionsSheet = lazy(() => import("./options-sheet"));
@@ -106,26 +106,6 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** The product's property icons (or name badges when a property has no icon), when the venue shows them. */
-function PropertyBadges({ product, menu }: { product: Product; menu: MenuData }) {
-  if (!menu.display_properties_in_product || product.properties.length === 0) return null;
-  const properties = product.properties.map((id) => menu.properties.find((p) => sameId(p.id, id))).filter((p) => p !== undefined);
-  if (properties.length === 0) return null;
-  return (
-    <div className={css.properties}>
-      {properties.map((property) =>
-        property.image?.icon ? (
-          <img key={String(property.id)} className={css.propertyIcon} src={property.image.icon} alt={property.name} title={property.name} width={22} height={22} loading="lazy" />
-        ) : (
-          <span key={String(property.id)} className={css.propertyChip}>
-            {property.name}
-          </span>
-        ),
-      )}
-    </div>
-  );
-}
-
 /**
  * A product card with every option of the spec: hidden title or image, 45 % or 95 % width, shadow,
  * chef-recommends badge, out-of-stock label, property icons, small description, disabled and external links,
@@ -187,7 +167,7 @@ export const ProductCard = memo(function ProductCard({ product, format, level, i
           </CardTitleLink>
         </Heading>
         {product.small_description ? <p className={css.smallDescription}>{product.small_description}</p> : null}
-        <PropertyBadges product={product} menu={menu} />
+        <PropertyIcons properties={shownProperties(product, menu)} />
         {product.out_of_stock && !overlay ? <p className={css.stockText}>{t("ui_str_out_of_stock")}</p> : null}
         <div className={css.footer}>
           <PriceTagView product={product} menu={menu} language={env.language} />

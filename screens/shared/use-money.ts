@@ -3,11 +3,14 @@ import { parseAmount } from "../../schemas/money";
 import { formatMoney, type Milli } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
 
-/** Formats amounts as the venue shows money: its currency, `price_decimal_places` (or `decimals`), its numerals. */
-export function useMoney(): (amount: Milli, decimals?: number) => string {
+/**
+ * Formats amounts as the guest reads them: the venue's currency, `price_decimal_places` and numerals. Every amount on
+ * a screen goes through it, discounts too (computed at 3 decimals, shown at the venue's: decision 0044).
+ */
+export function useMoney(): (amount: Milli) => string {
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
-  return useCallback((amount: Milli, decimals?: number) => (menu ? formatMoney(amount, menu, language, decimals) : ""), [menu, language]);
+  return useCallback((amount: Milli) => (menu ? formatMoney(amount, menu, language) : ""), [menu, language]);
 }
 
 /** The same, for an amount an answer carries as the backend's decimal text ("65.000"); unreadable text as sent. */

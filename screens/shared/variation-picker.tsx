@@ -16,9 +16,6 @@ import { useMenuState, useText } from "../../engine/react/menu-context";
 import { CheckIcon, ChevronDownIcon } from "./icons";
 import * as css from "./options.css";
 
-/** Variation, combo and upsell prices are shown at 3 decimals (spec §9). */
-const OPTION_DECIMALS = 3;
-
 /** What a picker prints beside a value: the product price it sets, or the signed change (`variationLabelPrice`). */
 function OptionPrice({ base, option }: { base: Milli; option: VariationOption }) {
   const menu = useMenuState((s) => s.menuData);
@@ -27,8 +24,8 @@ function OptionPrice({ base, option }: { base: Milli; option: VariationOption })
   if (!menu || !label) return null;
   const text =
     label.kind === "product"
-      ? formatMoney(label.amount, menu, language, OPTION_DECIMALS)
-      : `${label.amount < 0 ? "−" : "+"} ${formatMoney(milli(Math.abs(label.amount)), menu, language, OPTION_DECIMALS)}`;
+      ? formatMoney(label.amount, menu, language)
+      : `${label.amount < 0 ? "−" : "+"} ${formatMoney(milli(Math.abs(label.amount)), menu, language)}`;
   return (
     <span className={css.choicePrice} dir="ltr">
       {text}

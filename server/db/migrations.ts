@@ -261,6 +261,15 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       create unique index venues_one_per_menu_id on venues (menu_id);
     `,
   },
+  {
+    // The language an order was placed in (issue 18, decision 0044): its lines and taxes keep their names in it, and
+    // lines merged in later or taxes priced again are named in it too. Null for older orders: the venue's default.
+    id: 21,
+    name: "order_language",
+    sql: `
+      alter table orders add column language text;
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */

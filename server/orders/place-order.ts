@@ -27,7 +27,7 @@ import {
   type StoredLine,
 } from "./order-store";
 import { orderFigures, priceOrder, type PricedLine } from "./price-order";
-import { venueMenuNow } from "./venue-menu";
+import { orderLanguage, venueMenuNow } from "./venue-menu";
 
 export type PlaceResult =
   | { ok: true; order: PlacedOrder }
@@ -42,9 +42,11 @@ export interface PlaceRequest {
   requestHash: string;
   /** The hash of the placing guest's secret. */
   guest: string;
+  /** The language the order was placed in (the path's `{lang}`): its names are kept in it (decision 0044). */
+  language?: string;
 }
 
-export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest }: PlaceRequest): Promise<PlaceResult> {
+export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest, language: requested }: PlaceRequest): Promise<PlaceResult> {
   const venue = context.venue;
   if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
   if (key) {
@@ -52,7 +54,8 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     if (earlier) return earlier;
   }
 
-  const venueNow = await venueMenuNow(ctx, venue);
+  const language = orderLanguage(context, requested ?? venue.defaultLanguage);
+  const venueNow = await venueMenuNow(ctx, venue, language);
   if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
   const { menu, clock, now } = venueNow;
   const coupon = order.coupon === null ? undefined : findCouponById(context.coupons, order.coupon, now);
@@ -111,11 +114,11 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   let paymentUrl: string | null = null;
   const placed = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.query<{ uuid: string }>(
-      `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb)
+      `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing, language)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12)
        on conflict (license, idempotency_key) where idempotency_key is not null do nothing
        returning uuid`,
-      [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing)],
+      [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing), language],
     );
     if (inserted.length === 0) return false; // the same key won a race a moment ago: its answer is the one to give
     await insertOrderLines(tx, uuid, 0, lines);

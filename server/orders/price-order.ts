@@ -7,6 +7,7 @@ import type { MenuData } from "../../schemas/menu";
 import type { OrderRequest } from "../../schemas/api/order";
 import { formatMilliPlain, type Milli } from "../../schemas/money";
 import type { OrderSnapshot, StoredLine } from "./order-store";
+import { lineOptionTexts } from "../../engine/rules/cart-line-text";
 import {
   cartUnitPrice,
   chosenOptions,
@@ -17,8 +18,10 @@ import {
   productVariationGroups,
   sameId,
   type CartTotals,
+  type ComboGroup,
   type Coupon,
   type CouponLine,
+  type ProductVariationGroup,
   type VariationChoice,
   type WallClock,
 } from "../../engine/rules";
@@ -98,11 +101,25 @@ export function priceLines(menu: MenuData, items: OrderRequest["line_items"], cl
     if (price !== line.product_price) {
       return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
     }
-    const detail = { product_variation: line.product_variation, combo_groups: [...line.combo_groups], special_instructions: line.special_instructions };
+    const detail = { ...namedChoices(groups, choice as VariationChoice, chosenCombos), special_instructions: line.special_instructions };
     lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name, detail });
   }
 
   return { ok: true, lines };
+}
+
+/**
+ * What a line's options say, named from the menu it was priced with — the order's language — rather than as the app
+ * sent them (a cart filled before the guest switched language carries the old names): decision 0044.
+ */
+function namedChoices(groups: readonly ProductVariationGroup[], choice: VariationChoice, combos: readonly ComboGroup[] | null): Omit<StoredLine["detail"], "special_instructions"> {
+  const chosen = chosenOptions(groups, choice);
+  const variations = groups.map((group) => ({ name: group.name, values: group.options.map((o) => ({ name: o.value, selected: chosen.includes(o) })) }));
+  const comboGroups = (combos ?? []).map((group) => ({ name: group.name, products: group.products.map((p) => ({ name: p.name ?? "", selected: p.selected === true })) }));
+  return {
+    product_variation: lineOptionTexts({ variations, combo_groups: comboGroups }).join("\n"),
+    combo_groups: (combos ?? []).map((group) => ({ id: group.id, name: group.name, products: group.products.filter((p) => p.selected).map((p) => ({ id: p.id, name: p.name ?? "" })) })),
+  };
 }
 
 /** The priced figures an order keeps (ordering spec §3 "Order (as read)"), as decimal text. */

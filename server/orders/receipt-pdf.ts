@@ -1,35 +1,21 @@
 /**
  * The printable receipt, `/{lang}/orders/{uuid}/print/order.pdf` (ordering spec §7 "Receipt download"), drawn by
- * pdfkit in the order's language. pdfkit (through fontkit) shapes Arabic — joined letters — but does not order a
- * line's words for right-to-left reading, and loses spaces when it lays out an Arabic run itself, so this module
- * places every word itself: words in an Arabic line go from the right, a run of Latin words or numbers inside it
- * keeps its own left-to-right order (the part of the Unicode bidi algorithm a receipt needs). Each word takes the
- * font that has its script: Noto Sans Arabic, Inter (Latin, Cyrillic). Languages whose script neither font has
- * (Hebrew, Thai, Chinese, Japanese, Korean) get the English labels; see docs/decisions/0031-pdf-receipts.md.
+ * pdfkit with the labels of `lang` in every language the app speaks, and the order's names as it keeps them (in the
+ * order's language, decision 0044). Each line is ordered by the Unicode bidi algorithm and cut into runs by font
+ * (receipt-text.ts); each character is drawn with the font file that has it (receipt-fonts.ts). Long lines wrap between
+ * words as the language writes them (Intl.Segmenter: Thai, Chinese and Japanese have no spaces).
  */
 import PDFDocument from "pdfkit";
 import { CATALOGUES } from "../../engine/i18n/all-catalogues";
-import type { Catalogue, TextKey } from "../../engine/i18n/ui-text";
+import { directionOf, type Catalogue, type TextKey } from "../../engine/i18n/ui-text";
 import { formatMoney, type MoneyDisplaySettings } from "../../engine/rules";
+import { intlLocale } from "../../engine/rules/money-format";
 import { formatOrderDate } from "../../engine/rules/order-date";
 import type { Milli } from "../../schemas/money";
 import { DELETED_LINE, isOrderEnded, receiptLineTotal, receiptRowLabel, receiptRows } from "../../engine/rules/order-receipt";
 import type { PlacedOrder } from "./order-store";
-
-const font = (file: string) => new URL(`../../node_modules/@fontsource/${file}`, import.meta.url).pathname;
-const FONTS = {
-  latin: font("inter/files/inter-latin-400-normal.woff"),
-  latinBold: font("inter/files/inter-latin-700-normal.woff"),
-  cyrillic: font("inter/files/inter-cyrillic-400-normal.woff"),
-  cyrillicBold: font("inter/files/inter-cyrillic-700-normal.woff"),
-  arabic: font("noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff"),
-  arabicBold: font("noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff"),
-};
-/** Languages whose labels the fonts above can draw. */
-const DRAWABLE = new Set(["en", "ar", "de", "es", "fr", "it", "nl", "ru", "tr"]);
-const RTL = new Set(["ar"]);
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const CYRILLIC = /[\u0400-\u04FF]/;
+import { familiesFor, fontBytes } from "./receipt-fonts";
+import { visualRuns, type Direction, type TextRun } from "./receipt-text";
 
 export interface ReceiptVenue extends MoneyDisplaySettings {
   name: string;
@@ -37,121 +23,121 @@ export interface ReceiptVenue extends MoneyDisplaySettings {
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * An amount reads in the direction its own text starts with: "−AED 12.80" left to right with its sign in front, in
+ * Arabic too; formatMoney starts an amount in Arabic numerals with a right-to-left mark.
+ */
+const AMOUNT = "auto";
 interface Style {
   size: number;
   bold?: boolean;
   color?: string;
   strike?: boolean;
+  /** The paragraph direction: the receipt's (labels, amounts) unless "auto" (names the venue or the guest wrote). */
+  direction?: Direction;
 }
 
-/** A font for one word, by its script. */
-function fontFor(word: string, bold: boolean | undefined): string {
-  if (ARABIC.test(word)) return bold ? "arabicBold" : "arabic";
-  if (CYRILLIC.test(word)) return bold ? "cyrillicBold" : "cyrillic";
-  return bold ? "latinBold" : "latin";
-}
+/** Draws and measures text on one document: fonts registered on first use, runs laid out by receipt-text.ts. */
+class ReceiptWriter {
+  private readonly registered = new Set<string>();
+  private readonly families: ReturnType<typeof familiesFor>;
+  private readonly segmenter: Intl.Segmenter;
 
-/** Bidi and format controls the fonts have no glyph for (formatMoney marks Arabic amounts with them). */
-const CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+  constructor(
+    readonly doc: Doc,
+    language: string,
+    readonly rtl: boolean,
+  ) {
+    this.families = familiesFor(language);
+    this.segmenter = new Intl.Segmenter(intlLocale(language), { granularity: "word" });
+  }
 
-interface Run {
-  text: string;
-  font: string;
-  width: number;
-  arabic: boolean;
-  /** Which word of the line the run belongs to: runs of one word touch, words are a space apart. */
-  word: number;
-}
+  private layout(text: string, style: Style): { runs: (TextRun & { width: number })[]; visualText: string } {
+    const direction = style.direction ?? (this.rtl ? "rtl" : "ltr");
+    const { runs, visualText } = visualRuns(text, direction, this.families, style.bold ?? false);
+    const measured = runs.map((run) => {
+      this.use(run.face.name, run.face.file).fontSize(style.size);
+      return { ...run, width: this.doc.widthOfString(run.text) };
+    });
+    return { runs: measured, visualText };
+  }
 
-/** A line's runs — each word cut where its script changes ("12:00م" → "12:00", "م") — measured, in reading order. */
-function runsOf(doc: Doc, text: string, style: Style): Run[] {
-  const words = text.replace(CONTROLS, "").replace(/[\u00a0\u202f]/g, " ").split(/\s+/).filter((w) => w !== "");
-  return words.flatMap((word, index) =>
-    (word.match(/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+|[^\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+/g) ?? []).map((part) => {
-      const f = fontFor(part, style.bold);
-      doc.font(f).fontSize(style.size);
-      return { text: part, font: f, width: doc.widthOfString(part), arabic: ARABIC.test(part), word: index };
-    }),
-  );
-}
-
-/**
- * The runs from left to right as the eye sees them. A line reads right to left when its first letter is Arabic
- * (or it starts with a right-to-left mark):
- * its runs then go from the right one by one — numbers too, each kept whole ("23, 2026 12:00" reads 12:00 2026 ,23
- * as the Unicode bidi algorithm orders numbers in Arabic text) — except a stretch from one Latin word to the last
- * Latin word or number after it, which keeps its own left-to-right order ("Municipality fee", "AED 12.00").
- */
-function visualOrder(runs: Run[], markedRtl: boolean): Run[] {
-  const latin = (run: Run) => !run.arabic && /\p{L}/u.test(run.text);
-  const firstStrong = runs.find((r) => r.arabic || latin(r));
-  if (!markedRtl && !firstStrong?.arabic) return runs;
-  const fromRight: Run[] = [];
-  for (let i = 0; i < runs.length; ) {
-    if (!latin(runs[i]!)) {
-      fromRight.push(runs[i]!);
-      i++;
-      continue;
+  private use(name: string, file: string): Doc {
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, fontBytes(file));
+      this.registered.add(name);
     }
-    // Numbers after a Latin word read with it (the bidi algorithm's rule W7): "AED 12.00" stays as it is.
-    let end = i;
-    for (let j = i; j < runs.length && !runs[j]!.arabic; j++) if (latin(runs[j]!) || /\d/.test(runs[j]!.text)) end = j;
-    fromRight.push(...runs.slice(i, end + 1).reverse());
-    i = end + 1;
+    return this.doc.font(name);
   }
-  return fromRight.reverse();
-}
 
-/** Draws one line of text inside [x, x + width], at the start or end edge for the document's reading direction. */
-function drawLine(doc: Doc, text: string, box: { x: number; y: number; width: number; align: "start" | "end" }, style: Style, rtl: boolean): void {
-  // A leading right-to-left mark (formatMoney's, for Arabic amounts) makes the line read right to left.
-  const runs = visualOrder(runsOf(doc, text, style), /^[\u200f\u061c]/.test(text));
-  const space = style.size * 0.28;
-  const gap = (a: Run, b: Run) => (a.word === b.word ? 0 : space);
-  const total = runs.reduce((sum, run, i) => sum + run.width + (i > 0 ? gap(runs[i - 1]!, run) : 0), 0);
-  const atRight = rtl ? box.align === "start" : box.align === "end";
-  let x = atRight ? box.x + box.width - total : box.x;
-  const start = x;
-  // Every run on one baseline, whatever its font's ascent (Inter and Noto Sans Arabic differ).
-  const baseline = box.y + style.size * 0.85;
-  runs.forEach((run, i) => {
-    if (i > 0) x += gap(runs[i - 1]!, run);
-    doc.font(run.font).fontSize(style.size).fillColor(style.color ?? "#1b1b1b").text(run.text, x, baseline, { lineBreak: false, baseline: "alphabetic" });
-    x += run.width;
-  });
-  if (style.strike && runs.length > 0) {
-    const middle = baseline - style.size * 0.3;
-    doc.moveTo(start, middle).lineTo(start + total, middle).lineWidth(0.8).strokeColor(style.color ?? "#1b1b1b").stroke();
+  width(text: string, style: Style): number {
+    return this.layout(text, style).runs.reduce((sum, run) => sum + run.width, 0);
   }
-}
 
-/** `text` cut into lines no wider than `width` (between words; a single long word stays whole). */
-function wrap(doc: Doc, text: string, style: Style, width: number): string[] {
-  const lines: string[] = [];
-  let current: string[] = [];
-  const widthOf = (words: string[]) => runsOf(doc, words.join(" "), style).reduce((sum, run) => sum + run.width, 0) + style.size * 0.28 * Math.max(0, words.length - 1);
-  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
-    if (current.length > 0 && widthOf([...current, word]) > width) {
-      lines.push(current.join(" "));
-      current = [];
+  /** Draws one line inside [x, x + width], at the start or end edge for the receipt's reading direction. */
+  line(text: string, box: { x: number; y: number; width: number; align: "start" | "end" }, style: Style): void {
+    const { runs, visualText } = this.layout(text.trim(), style);
+    const total = runs.reduce((sum, run) => sum + run.width, 0);
+    const atRight = this.rtl ? box.align === "start" : box.align === "end";
+    let x = atRight ? box.x + box.width - total : box.x;
+    const start = x;
+    // Every run on one baseline, whatever its font's ascent (Inter and the Noto fonts differ).
+    const baseline = box.y + style.size * 0.85;
+    // The line's text as written, for copying and extraction (receipt-text.ts says why).
+    this.doc.markContent("Span", { actual: visualText });
+    for (const run of runs) {
+      if (!run.blank) {
+        this.use(run.face.name, run.face.file)
+          .fontSize(style.size)
+          .fillColor(style.color ?? "#1b1b1b")
+          .text(run.text, x, baseline, { lineBreak: false, baseline: "alphabetic" });
+      }
+      x += run.width;
     }
-    current.push(word);
+    this.doc.endMarkedContent();
+    if (style.strike && runs.length > 0) {
+      const middle = baseline - style.size * 0.3;
+      this.doc.moveTo(start, middle).lineTo(start + total, middle).lineWidth(0.8).strokeColor(style.color ?? "#1b1b1b").stroke();
+    }
   }
-  if (current.length > 0) lines.push(current.join(" "));
-  return lines;
+
+  /** `text` cut into lines no wider than `width`, between words as its language writes them (or within a longer word). */
+  wrap(text: string, style: Style, width: number): string[] {
+    const lines: string[] = [];
+    let current = "";
+    const pieces = [...this.segmenter.segment(text.replace(/\s+/g, " ").trim())].map((s) => s.segment);
+    for (const piece of pieces) {
+      if (current.trim() !== "" && this.width((current + piece).trim(), style) > width) {
+        lines.push(current.trim());
+        current = "";
+      }
+      current += piece;
+      // A single word wider than the line is cut between its letters.
+      while (this.width(current.trim(), style) > width && [...current.trim()].length > 1) {
+        const letters = [...current.trim()];
+        let fit = letters.length - 1;
+        while (fit > 1 && this.width(letters.slice(0, fit).join(""), style) > width) fit--;
+        lines.push(letters.slice(0, fit).join(""));
+        current = letters.slice(fit).join("");
+      }
+    }
+    if (current.trim() !== "") lines.push(current.trim());
+    return lines;
+  }
 }
 
-/** The receipt of `order` as a PDF, in `language` (English labels where the fonts cannot draw it). */
+/** The receipt of `order` as a PDF, with the labels of `language` (English for a language the app does not speak). */
 export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, language: string): Promise<Buffer> {
   const code = language.toLowerCase();
-  const labelsLanguage = DRAWABLE.has(code) ? code : "en";
-  const texts: Catalogue = CATALOGUES[labelsLanguage as keyof typeof CATALOGUES] ?? CATALOGUES.en;
+  const labelsLanguage = code in CATALOGUES ? code : "en";
+  const texts: Catalogue = CATALOGUES[labelsLanguage as keyof typeof CATALOGUES];
   const t = (key: TextKey, values: Record<string, string> = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
-  const rtl = RTL.has(labelsLanguage);
+  const rtl = directionOf(labelsLanguage) === "rtl";
   const money = (amount: Milli) => formatMoney(amount, venue, labelsLanguage);
 
   const doc = new PDFDocument({ size: "A5", margin: 36, info: { Title: `${venue.name} — ${t("order_number", { number: order.padded_order_id })}` }, lang: labelsLanguage });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  const writer = new ReceiptWriter(doc, labelsLanguage, rtl);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -162,17 +148,25 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   let y = doc.page.margins.top;
+  /** Moves to a new page when `height` more would run past the bottom margin (a long order). */
+  const room = (height: number) => {
+    if (y + height <= doc.page.height - doc.page.margins.bottom) return;
+    doc.addPage();
+    y = doc.page.margins.top;
+  };
   const line = (text: string, style: Style, align: "start" | "end" = "start", gap = 6) => {
-    for (const part of wrap(doc, text, style, width)) {
-      drawLine(doc, part, { x: left, y, width, align }, style, rtl);
+    for (const part of writer.wrap(text, style, width)) {
+      room(style.size + 4);
+      writer.line(part, { x: left, y, width, align }, style);
       y += style.size + 4;
     }
     y += gap - 4;
   };
   /** A label at the start edge and an amount at the end edge of the same line. */
   const row = (label: string, amount: string, style: Style = { size: 10 }) => {
-    drawLine(doc, label, { x: rtl ? left + width * 0.4 : left, y, width: width * 0.6, align: "start" }, style, rtl);
-    drawLine(doc, amount, { x: rtl ? left : left + width * 0.4, y, width: width * 0.6, align: "end" }, style, rtl);
+    room(style.size + 7);
+    writer.line(label, { x: rtl ? left + width * 0.4 : left, y, width: width * 0.6, align: "start" }, style);
+    writer.line(amount, { x: rtl ? left : left + width * 0.4, y, width: width * 0.6, align: "end" }, { ...style, direction: AMOUNT });
     y += style.size + 7;
   };
   const rule = () => {
@@ -180,32 +174,42 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
     y += 8;
   };
 
-  line(venue.name, { size: 18, bold: true }, "start", 10);
+  line(venue.name, { size: 18, bold: true, direction: "auto" }, "start", 10);
   line(t("order_number", { number: order.padded_order_id }), { size: 13, bold: true });
   if (order.created) line(formatOrderDate(order.created, venue.timezone, labelsLanguage), { size: 10, color: "#555555" });
-  if (order.customer_name) line(order.customer_name, { size: 10, color: "#555555" }, "start", 12);
+  if (order.customer_name) line(order.customer_name, { size: 10, color: "#555555", direction: "auto" }, "start", 12);
   if (isOrderEnded(order.status)) line(t("order_canceled"), { size: 10, bold: true, color: "#b42318" }, "start", 12);
   rule();
 
-  // The lines: quantity, product, price (Deleted lines struck through).
+  // The lines: quantity, product (and its options), price; Deleted lines struck through.
   const qtyWidth = 44;
   const priceWidth = 90;
+  const nameWidth = width - qtyWidth - priceWidth - 8;
   const column = (start: number, size: number) => (rtl ? left + width - start - size : left + start);
+  const cell = (text: string, at: number, size: number, align: "start" | "end", style: Style) => writer.line(text, { x: column(at, size), y, width: size, align }, style);
   const header: Style = { size: 9, bold: true, color: "#555555" };
-  drawLine(doc, t("ui_str_qty"), { x: column(0, qtyWidth), y, width: qtyWidth, align: "start" }, header, rtl);
-  drawLine(doc, t("product"), { x: column(qtyWidth, width - qtyWidth - priceWidth), y, width: width - qtyWidth - priceWidth, align: "start" }, header, rtl);
-  drawLine(doc, t("price"), { x: column(width - priceWidth, priceWidth), y, width: priceWidth, align: "end" }, header, rtl);
+  cell(t("ui_str_qty"), 0, qtyWidth, "start", header);
+  cell(t("product"), qtyWidth, nameWidth, "start", header);
+  cell(t("price"), width - priceWidth, priceWidth, "end", header);
   y += 16;
   for (const item of order.line_items) {
     const deleted = item.status === DELETED_LINE;
     const style: Style = { size: 10, strike: deleted, color: deleted ? "#8a8a8a" : "#1b1b1b" };
-    drawLine(doc, String(item.quantity), { x: column(0, qtyWidth), y, width: qtyWidth, align: "start" }, style, rtl);
-    drawLine(doc, item.product_name, { x: column(qtyWidth, width - qtyWidth - priceWidth), y, width: width - qtyWidth - priceWidth, align: "start" }, style, rtl);
-    drawLine(doc, money(receiptLineTotal(item, venue.price_decimal_places)), { x: column(width - priceWidth, priceWidth), y, width: priceWidth, align: "end" }, style, rtl);
-    y += 15;
-    if (item.product_variation) {
-      drawLine(doc, item.product_variation, { x: column(qtyWidth, width - qtyWidth - priceWidth), y, width: width - qtyWidth - priceWidth, align: "start" }, { size: 8, color: "#666666" }, rtl);
-      y += 12;
+    const names = writer.wrap(item.product_name, { ...style, direction: "auto" }, nameWidth);
+    room(15 * names.length);
+    cell(String(item.quantity), 0, qtyWidth, "start", style);
+    cell(money(receiptLineTotal(item, venue.price_decimal_places)), width - priceWidth, priceWidth, "end", { ...style, direction: AMOUNT });
+    for (const name of names) {
+      cell(name, qtyWidth, nameWidth, "start", { ...style, direction: "auto" });
+      y += 15;
+    }
+    const note: Style = { size: 8, color: "#666666", direction: "auto" };
+    for (const option of [item.product_variation, item.special_instructions].flatMap((text) => text.split("\n"))) {
+      for (const part of option.trim() === "" ? [] : writer.wrap(option, note, nameWidth)) {
+        room(12);
+        cell(part, qtyWidth, nameWidth, "start", note);
+        y += 12;
+      }
     }
   }
   y += 4;
@@ -219,7 +223,7 @@ export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, langua
   if (order.order_comments) {
     y += 6;
     line(t("order_comments"), { size: 9, bold: true, color: "#555555" }, "start", 4);
-    line(order.order_comments, { size: 10 });
+    line(order.order_comments, { size: 10, direction: "auto" });
   }
   y += 10;
   line(t("order_success_body"), { size: 9, color: "#555555" });

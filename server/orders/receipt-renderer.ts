@@ -13,6 +13,11 @@ import type { ReceiptVenue } from "./receipt-pdf";
 
 export interface ReceiptRenderer {
   render(order: PlacedOrder, venue: ReceiptVenue, language: string): Promise<Buffer>;
+  /**
+   * Starts the worker and has it load the renderer (pdfkit, fontkit, bidi-js, the catalogues: seconds on a busy
+   * machine) before a guest waits for a receipt.
+   */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,8 @@ const CACHED_RECEIPTS = 100;
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const ready = import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.module, workerData.parent));
-parentPort.on("message", async ({ id, order, venue, language }) => {
+parentPort.on("message", async ({ id, order, venue, language, warm }) => {
+  if (warm) return void ready.catch(() => undefined);
   try {
     const { renderReceiptPdf } = await ready;
     const pdf = await renderReceiptPdf(order, venue, language);
@@ -88,6 +94,9 @@ export function createReceiptRenderer(): ReceiptRenderer {
       rendering.catch(() => cache.delete(key));
       if (cache.size > CACHED_RECEIPTS) cache.delete(cache.keys().next().value!);
       return rendering;
+    },
+    warm() {
+      started().postMessage({ warm: true });
     },
     async close() {
       const running = worker;

@@ -27,7 +27,7 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);
-    const placed = await placeOrder(ctx, { venue, order: decoded.value, key, requestHash: requestHash(request.body), guest });
+    const placed = await placeOrder(ctx, { venue, order: decoded.value, key, requestHash: requestHash(request.body), guest, language: request.params.lang });
     return placed.ok ? reply.code(201).send(placed.order) : refuse(reply, placed);
   });
 }

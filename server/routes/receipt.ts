@@ -20,6 +20,13 @@ import { notFound } from "./errors";
 export function registerReceiptRoute(app: FastifyInstance, ctx: ServerContext): void {
   const receipts = createReceiptRenderer();
   app.addHook("onClose", () => receipts.close());
+  // A guest who reads an order may download its receipt next: the first order read gets the renderer loaded.
+  let warmed = false;
+  app.addHook("onResponse", async (request) => {
+    if (warmed || request.method !== "GET" || request.routeOptions.url !== "/:lang/api/order/:id/") return;
+    warmed = true;
+    receipts.warm();
+  });
   app.get<{ Params: { lang: string; uuid: string } }>("/:lang/orders/:uuid/print/order.pdf", async (request, reply) => {
     const access = await accessOrder(ctx, request, request.params.uuid, "hold");
     if (!access.ok) return reply.code(access.status).send({ detail: access.detail });

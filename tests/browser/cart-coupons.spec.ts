@@ -19,12 +19,12 @@ test.describe("/cart: coupons end to end (ordering spec sections 2, 5 and 7)", (
     const box = page.getByTestId("coupon-box");
     // code → the discount a guest reads: 10 %; 5.00; 20 % capped at 25.00; 50 % of Kunafa; 15 % of the grill; 20.00 from 150.00.
     const expected: Record<string, string> = {
-      welcome10: "−AED 16.100",
-      FIVEOFF: "−AED 5.000",
-      FEAST20: "−AED 25.000",
-      KUNAFA50: "−AED 18.000",
-      GRILL15: "−AED 18.750",
-      BIGORDER: "−AED 20.000",
+      welcome10: "−AED 16.10",
+      FIVEOFF: "−AED 5.00",
+      FEAST20: "−AED 25.00",
+      KUNAFA50: "−AED 18.00",
+      GRILL15: "−AED 18.75",
+      BIGORDER: "−AED 20.00",
     };
     for (const [code, discount] of Object.entries(expected)) {
       await apply(page, code);
@@ -91,6 +91,6 @@ test.describe("/cart: coupons end to end (ordering spec sections 2, 5 and 7)", (
     const box = page.getByTestId("coupon-box");
     await expect(box.getByRole("button", { name: "Coupon Applied" })).toBeDisabled();
     await expect(box.getByRole("textbox", { name: "Coupon Code" })).toHaveValue("WELCOME10");
-    await expect(page.getByTestId("total-discount")).toContainText("−AED 16.100");
+    await expect(page.getByTestId("total-discount")).toContainText("−AED 16.10");
   });
 });

@@ -62,7 +62,7 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await page.getByRole("textbox", { name: "Coupon Code" }).focus();
     await page.keyboard.type("fiveoff");
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("total-discount")).toContainText("−AED 5.000");
+    await expect(page.getByTestId("total-discount")).toContainText("−AED 5.00");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Delete Coupon" })).toBeFocused();
   });

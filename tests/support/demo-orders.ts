@@ -22,3 +22,21 @@ export const TWO_TABBOULEH_AND_A_FATTOUSH = {
     { product: 132, product_name: "Fattoush", product_price: "32.000", quantity: 1 },
   ],
 } as const;
+
+/**
+ * A large Mixed Grill (125.00 + 45.00 for "Large (2 people)") to take away: 170.00 + 5 % VAT 8.50 + the municipality
+ * fee 2.00 = AED 180.50. Its option names a bracket ("كبيرة (شخصان)" in Arabic), its lines come from an English cart.
+ */
+export const LARGE_MIXED_GRILL = {
+  menu: 1,
+  customer_name: "Layla",
+  order_type: "takeaway",
+  payment_type: "cash",
+  sub_total: "170.000",
+  total: "180.500",
+  taxes: [
+    { id: 1, name: "VAT", amount: "8.500" },
+    { id: 2, name: "Municipality fee", amount: "2.000" },
+  ],
+  line_items: [{ product: 126, product_name: "Mixed Grill", product_variation: "Portion: Large (2 people)", variations: [42], product_price: "170.000", quantity: 1 }],
+} as const;

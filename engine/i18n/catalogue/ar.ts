@@ -283,4 +283,6 @@ export const ar: Catalogue = {
   schedule_later: "جدولة لوقت لاحق",
   optional: "اختياري",
   terms_required: "يرجى الموافقة على الشروط والأحكام",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "معاني الرموز",
 };

@@ -283,4 +283,6 @@ export const de: Catalogue = {
   schedule_later: "Für später planen",
   optional: "Optional",
   terms_required: "Bitte akzeptiere die Allgemeinen Geschäftsbedingungen",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Was die Symbole bedeuten",
 };

@@ -285,6 +285,8 @@ export const en = {
   schedule_later: "Schedule for later",
   optional: "Optional",
   terms_required: "Please accept the Terms and Conditions",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "What the icons mean",
 } as const;
 
 export type TextKey = keyof typeof en;

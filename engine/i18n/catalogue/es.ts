@@ -283,4 +283,6 @@ export const es: Catalogue = {
   schedule_later: "Programar para más tarde",
   optional: "Opcional",
   terms_required: "Acepta los Términos y Condiciones",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Qué significan los iconos",
 };

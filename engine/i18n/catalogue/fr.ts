@@ -283,4 +283,6 @@ export const fr: Catalogue = {
   schedule_later: "Programmer pour plus tard",
   optional: "Facultatif",
   terms_required: "Veuillez accepter les conditions générales",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Signification des icônes",
 };

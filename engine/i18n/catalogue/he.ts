@@ -283,4 +283,6 @@ export const he: Catalogue = {
   schedule_later: "תזמון למועד מאוחר יותר",
   optional: "אופציונלי",
   terms_required: "יש לאשר את התנאים וההגבלות",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "מה הסמלים אומרים",
 };

@@ -283,4 +283,6 @@ export const it: Catalogue = {
   schedule_later: "Programma per più tardi",
   optional: "Facoltativo",
   terms_required: "Accetta i Termini e le Condizioni",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Cosa significano le icone",
 };

@@ -283,4 +283,6 @@ export const ja: Catalogue = {
   schedule_later: "時間を指定する",
   optional: "任意",
   terms_required: "利用規約に同意してください",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "アイコンの意味",
 };

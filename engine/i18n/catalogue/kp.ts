@@ -283,4 +283,6 @@ export const kp: Catalogue = {
   schedule_later: "나중으로 예약",
   optional: "선택 사항",
   terms_required: "이용약관에 동의해 주세요",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "아이콘 설명",
 };

@@ -283,4 +283,6 @@ export const nl: Catalogue = {
   schedule_later: "Inplannen voor later",
   optional: "Optioneel",
   terms_required: "Accepteer de algemene voorwaarden",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Wat de pictogrammen betekenen",
 };

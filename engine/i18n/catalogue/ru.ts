@@ -283,4 +283,6 @@ export const ru: Catalogue = {
   schedule_later: "Запланировать на потом",
   optional: "Необязательно",
   terms_required: "Примите условия и положения",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Что означают значки",
 };

@@ -283,4 +283,6 @@ export const th: Catalogue = {
   schedule_later: "กำหนดเวลาภายหลัง",
   optional: "ไม่บังคับ",
   terms_required: "โปรดยอมรับข้อกำหนดและเงื่อนไข",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "ความหมายของไอคอน",
 };

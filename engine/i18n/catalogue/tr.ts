@@ -283,4 +283,6 @@ export const tr: Catalogue = {
   schedule_later: "Daha sonrası için planla",
   optional: "İsteğe bağlı",
   terms_required: "Lütfen Şartlar ve Koşulları kabul edin",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "Simgelerin anlamı",
 };

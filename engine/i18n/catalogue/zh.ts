@@ -283,4 +283,6 @@ export const zh: Catalogue = {
   schedule_later: "预约稍后时间",
   optional: "选填",
   terms_required: "请接受条款和条件",
+  // Issue 18, icons with names: the heading of the search screen's key to the property icons.
+  property_legend: "图标说明",
 };

@@ -35,11 +35,11 @@ export function demoTotals(input: { lines: readonly CartLine[]; orderType: Order
     store.actions.confirmDelivery({ ...emptyDeliveryDetails(), deliveryFees: input.deliveryFees as never });
   }
   const totals = store.state.totals;
-  const money = (amount: number, decimals?: number) => formatMoney(amount as never, menu, input.language ?? "en", decimals);
+  const money = (amount: number) => formatMoney(amount as never, menu, input.language ?? "en");
   const rows: Record<string, string> = { subtotal: money(totals.subTotal) };
   for (const tax of totals.taxes) rows[`tax-${tax.id}`] = money(tax.amount);
   if (totals.deliveryFee > 0 || totals.deliveryFeeWaived > 0) rows["delivery"] = money(totals.deliveryFee);
-  if (totals.discount > 0) rows["discount"] = `−${money(totals.discount, 3)}`;
+  if (totals.discount > 0) rows["discount"] = `−${money(totals.discount)}`;
   rows["total"] = money(totals.total);
   return rows;
 }

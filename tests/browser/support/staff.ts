@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
+import { LARGE_MIXED_GRILL, TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 /** The demo venue's API as a server-side caller reaches it (Node does not resolve `demo.localhost`). */
 const api = (path: string) => `http://127.0.0.1:${process.env["CARTA_TEST_PORT"]}${path}`;
 
@@ -35,8 +35,8 @@ function postAs(license: string, path: string, body: unknown, headers: Record<st
  * Places an order as the guest browsing in `page` would: the guest's secret cookie the answer sets is given to the
  * page's browser for `{license}.localhost`, so the page may see the order whole, pay it and tip it.
  */
-async function placeAsGuest(page: Page, license: string, order: unknown): Promise<unknown> {
-  const answer = await postAs(license, "/en/api/order/", order, { "idempotency-key": crypto.randomUUID() });
+async function placeAsGuest(page: Page, license: string, order: unknown, language = "en"): Promise<unknown> {
+  const answer = await postAs(license, `/${language}/api/order/`, order, { "idempotency-key": crypto.randomUUID() });
   if (answer.status !== 201) throw new Error(`The order was refused: ${answer.status} ${answer.body}`);
   if (answer.cookie) {
     const [name, value] = answer.cookie.split("=") as [string, string];
@@ -50,6 +50,11 @@ const run = promisify(execFile);
 /** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one. */
 export async function placeDemoOrder(page: Page): Promise<{ uuid: string; padded_order_id: string }> {
   return (await placeAsGuest(page, "demo", TWO_TABBOULEH_AND_A_FATTOUSH)) as { uuid: string; padded_order_id: string };
+}
+
+/** A large Mixed Grill (AED 180.50) placed at the demo in `language`, as the guest in `page` (decision 0044). */
+export async function placeGrillOrderIn(page: Page, language: string): Promise<{ uuid: string; padded_order_id: string }> {
+  return (await placeAsGuest(page, "demo", LARGE_MIXED_GRILL, language)) as { uuid: string; padded_order_id: string };
 }
 
 /** A card order for one Hummus (18.00, no taxes) at `license`, a venue made from tests/fixtures/venues/tables.json; its payment page. */

@@ -1,0 +1,68 @@
+/**
+ * A product's property icons (menu spec §2 cards: "property icons or badges", display_properties_in_product) and the
+ * key to them. Every icon is named by its property's name in the guest's language (the menu is served translated),
+ * so a screen reader says "Vegan" where the eye sees the leaf (issue 18). Small on purpose: the search screen, an
+ * entry route, draws these too.
+ */
+import { useId } from "react";
+import { sameId } from "../../engine/rules/ids";
+import { useText } from "../../engine/react/menu-context";
+import type { MenuData, Product, Property } from "../../schemas/menu";
+import * as css from "./property-icons.css";
+
+/** The properties `product` carries that the venue shows on cards, in the product's order; none when it shows none. */
+export function shownProperties(product: Product, menu: MenuData): Property[] {
+  if (!menu.display_properties_in_product) return [];
+  return product.properties.map((id) => menu.properties.find((p) => sameId(p.id, id))).filter((p) => p !== undefined);
+}
+
+/** Icons named by their property (a name badge for a property without an icon). */
+export function PropertyIcons({ properties, small = false }: { properties: readonly Property[]; small?: boolean }) {
+  if (properties.length === 0) return null;
+  return (
+    <span className={css.icons} data-testid="property-icons">
+      {properties.map((property) =>
+        property.image?.icon ? (
+          <img
+            key={String(property.id)}
+            className={small ? css.smallIcon : css.icon}
+            src={property.image.icon}
+            alt={property.name}
+            title={property.name}
+            width={small ? 18 : 22}
+            height={small ? 18 : 22}
+            loading="lazy"
+          />
+        ) : (
+          <span key={String(property.id)} className={css.chip}>
+            {property.name}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** What each icon on the screen means: the icon and its property's name, for the properties with icons among `products`. */
+export function PropertyLegend({ products, menu }: { products: readonly Product[]; menu: MenuData }) {
+  const t = useText();
+  const id = useId();
+  const present = new Set(products.flatMap((product) => shownProperties(product, menu)).map((p) => String(p.id)));
+  const properties = menu.properties.filter((p) => p.image?.icon && present.has(String(p.id)));
+  if (properties.length === 0) return null;
+  return (
+    <section className={css.legend} aria-labelledby={id} data-testid="property-legend">
+      <h2 className={css.legendTitle} id={id}>
+        {t("property_legend")}
+      </h2>
+      <ul className={css.legendList}>
+        {properties.map((property) => (
+          <li key={String(property.id)} className={css.legendItem}>
+            <img className={css.smallIcon} src={property.image!.icon} alt="" width={18} height={18} loading="lazy" />
+            {property.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
