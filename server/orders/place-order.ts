@@ -16,12 +16,14 @@ import type { VenueContext } from "../venues/venue-context";
 import {
   findKeyedOrder,
   findOpenOrderAt,
-  insertOrderLines,
+  insertNewOrder,
   newOrderAsRead,
   nextOrderNumber,
   orderLocation,
+  paddedOrderNumber,
   readOrder,
   type OrderPricing,
+  type NewOrder,
   type OrderSnapshot,
   type PlacedOrder,
   type StoredLine,
@@ -92,9 +94,12 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   }
 
   const uuid = randomUUID();
-  const number = String(await nextOrderNumber(ctx.db, venue.license)).padStart(5, "0");
+  // A card order with a provider takes its number first: its payment is issued in the order's transaction, which
+  // must not hold the venue's counter meanwhile.
+  const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
   const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
-  const snapshot: OrderSnapshot = {
+  const figures = orderFigures(priced.totals, coupon ?? null);
+  const numbered = (number: string): OrderSnapshot => ({
     uuid,
     padded_order_id: number,
     created: new Date(now).toISOString(),
@@ -104,32 +109,31 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     order_type: order.order_type,
     order_comments: order.order_comments,
     additional_data: { tips_amount: "0.000" },
-    ...orderFigures(priced.totals, coupon ?? null),
-  };
-  const lines = priced.lines.map(storedLine);
-  let paymentUrl: string | null = null;
-  const placed = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx.query<{ uuid: string }>(
-      `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb)
-       on conflict (license, idempotency_key) where idempotency_key is not null do nothing
-       returning uuid`,
-      [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing)],
-    );
-    if (inserted.length === 0) return false; // the same key won a race a moment ago: its answer is the one to give
-    await insertOrderLines(tx, uuid, 0, lines);
-    await holdOrder(tx, uuid, guest, "placed");
-    if (provider && ctx.payments) {
-      paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: number, orderUuid: uuid, amount: snapshot.total });
-      await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
-    }
-    return true;
+    ...figures,
   });
-  if (!placed) {
+  const lines = priced.lines.map(storedLine);
+  const answer = numbered("");
+  const newOrder: NewOrder = { uuid, license: venue.license, key, requestHash, orderType: order.order_type, total: answer.total, payload: order, answer, location, pricing, lines, guest };
+  let paymentUrl: string | null = null;
+  // One statement (order-store.ts): the number, the order, its lines and its guest, with no round trip between them.
+  const placedNumber =
+    takenNumber === undefined
+      ? await insertNewOrder(ctx.db, newOrder)
+      : await ctx.db.transaction(async (tx) => {
+          const stored = await insertNewOrder(tx, newOrder, takenNumber);
+          if (stored !== undefined && provider && ctx.payments) {
+            paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: paddedOrderNumber(stored), orderUuid: uuid, amount: answer.total });
+            await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
+          }
+          return stored;
+        });
+  if (placedNumber === undefined) {
+    // The key placed an order a moment ago (a race, or a retry since the check above): its answer is the one to give.
     const raced = key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined;
     if (!raced) throw new Error(`Order ${uuid} lost a race for key ${key ?? "(none)"} and no order holds it`);
     return raced;
   }
+  const snapshot = numbered(paddedOrderNumber(placedNumber));
   // Composed from what was just stored rather than read back: four queries fewer on the busiest call.
   return { ok: true, order: newOrderAsRead(snapshot, lines, paymentUrl) };
 }
