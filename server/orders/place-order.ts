@@ -49,13 +49,14 @@ export interface PlaceRequest {
 export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest }: PlaceRequest): Promise<PlaceResult> {
   const venue = context.venue;
   if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
-  if (key) {
-    const earlier = await answerForKey(ctx, venue.license, key, requestHash, guest);
-    if (earlier) return earlier;
-  }
+  // A key used before answers as it did then. Looking it up costs a query, so it is looked up only where the answer
+  // could differ from a new order's (before a refusal, at a table, before a card order takes its number); otherwise
+  // the insert finds the key taken itself (insertNewOrder) and the earlier answer is given then.
+  const earlier = async () => (key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined);
+  const refuse = async (refusal: PlaceResult) => (await earlier()) ?? refusal;
 
   const venueNow = await venueMenuNow(ctx, venue);
-  if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
+  if (!venueNow) return refuse({ ok: false, status: 422, detail: "The venue's menu cannot be read." });
   const { menu, clock, now } = venueNow;
   const coupon = order.coupon === null ? undefined : findCouponById(context.coupons, order.coupon, now);
   // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its guests
@@ -65,23 +66,27 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     const zones = context.deliveryZones;
     if (zones.length > 0) {
       const point = order.address_coordinates?.coordinates;
-      if (!point) return { ok: false, status: 422, detail: "A delivery needs its location." };
+      if (!point) return refuse({ ok: false, status: 422, detail: "A delivery needs its location." });
       const zone = zoneAt(zones, point[1], point[0]);
-      if (!zone) return { ok: false, status: 422, detail: "The address is outside the delivery area." };
+      if (!zone) return refuse({ ok: false, status: 422, detail: "The address is outside the delivery area." });
       deliveryFee = zone.fee;
     }
   }
   const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
-  if (!priced.ok) return priced;
+  if (!priced.ok) return refuse(priced);
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
   if (employeeId !== null && !context.employees.some((employee) => employee.employee_id === employeeId)) {
-    return { ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` };
+    return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` });
   }
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
   // guest at the table sees it, never with the first guest's name, phone or comments.
   const location = order.order_type === "dine_in" ? orderLocation(order.customer_name) : null;
+  if (location || order.payment_type === "card") {
+    const answered = await earlier();
+    if (answered) return answered;
+  }
   if (location) {
     const open = await findOpenOrderAt(ctx.db, venue.license, location);
     if (open) return { ok: false, status: 409, detail: "There is an existing order on this table", existing_order: tableView(open) };
@@ -90,7 +95,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order is paid online with the venue's provider: one must be reachable.
   const provider = order.payment_type === "card" ? venue.paymentProvider : null;
   if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments?.available(provider))) {
-    return { ok: false, status: 422, detail: "This venue takes no online payment." };
+    return refuse({ ok: false, status: 422, detail: "This venue takes no online payment." });
   }
 
   const uuid = randomUUID();
@@ -128,7 +133,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
           return stored;
         });
   if (placedNumber === undefined) {
-    // The key placed an order a moment ago (a race, or a retry since the check above): its answer is the one to give.
+    // The key has placed an order already (a retry, or a race a moment ago): its answer is the one to give.
     const raced = key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined;
     if (!raced) throw new Error(`Order ${uuid} lost a race for key ${key ?? "(none)"} and no order holds it`);
     return raced;
