@@ -22,6 +22,7 @@ import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { TipsRequest } from "./routes/tips";
 import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
+import { limitOf } from "./limits/rate-limits";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -49,6 +50,18 @@ const isOther = (value: Schema.Top | "error" | OtherResponse): value is OtherRes
 const OrderSummaryAnswer = Schema.Array(
   Schema.Struct({ uuid: Schema.String, number: Schema.String, license: Schema.String, status: Schema.String, order_type: Schema.String, customer_name: Schema.String, total: Schema.String, created: Schema.String }),
 );
+/** The staff venues call's answer (server/venues/venue-store.ts `VenueSummary`): the venues a token reaches. */
+const VenueSummaryAnswer = Schema.Array(
+  Schema.Struct({
+    license: Schema.String,
+    name: Schema.String,
+    menu_id: Schema.Number,
+    license_status: Schema.String,
+    custom_domains: Schema.Array(Schema.String),
+    languages: Schema.Array(Schema.String),
+    orders: Schema.Number,
+  }),
+);
 const StatusChange = Schema.Struct({ status: Schema.Literals(ORDER_STATUSES) });
 const SandboxChoice = Schema.Struct({ action: Schema.Literals(["pay", "decline", "cancel"]) });
 const PusherEvent = Schema.Struct({ name: Schema.String, channel: Schema.optional(Schema.String), channels: Schema.optional(Schema.Array(Schema.String)), data: Schema.String });
@@ -70,41 +83,41 @@ const OPERATIONS: readonly Operation[] = [
     responses: { 201: PlacedOrderAnswer, 400: "error", 409: "error", 422: "error" },
     idempotent: true,
   },
-  { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed", responses: { 200: PlacedOrderAnswer, 404: "error" } },
+  { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed (whole for the guest who holds it)", responses: { 200: PlacedOrderAnswer, 403: "error", 404: "error" } },
   {
     method: "patch",
     path: "/{lang}/api/order/{id}/",
     summary: "Adds lines to an open order (a second guest merging), priced by the server; once per Idempotency-Key",
     request: OrderEditRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
-  { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" } },
+  { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" } },
   {
     method: "post",
     path: "/iiko/af/payments/",
     summary: "Pays an order's balance due online (payment_options 'full'): a payment with the venue's provider",
     request: OrderPaymentRequest,
-    responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+    responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
   {
     method: "post",
     path: "/iiko/af/split-payments/create/",
     summary: "Shares an order's balance among 2 to 6 guests (the shares must add up to the balance due); the order as read",
     request: SplitCreateRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
   {
     method: "post",
     path: "/iiko/af/split-payments/",
     summary: "Pays one guest's share online: a payment of that share with the venue's provider",
     request: SplitPayRequest,
-    responses: { 200: PaymentLinkAnswer, 400: "error", 404: "error", 409: "error", 422: "error" },
+    responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
   { method: "get", path: "/iiko/af/verify-employee-id/{id}/", summary: "The employee discount: an employee of the venue at this host, by id; 404 when unknown", responses: { 200: EmployeeAnswer, 404: "error" } },
   { method: "get", path: "/iiko/active-order/{orderLocation}/{menuId}/", summary: "The order open at a table (venue-group mode); 404 when it has none", responses: { 200: ActiveOrderAnswer, 404: "error" } },
-  { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 404: "error" } },
+  { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 403: "error", 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {
     method: "post",
@@ -114,6 +127,7 @@ const OPERATIONS: readonly Operation[] = [
     requestType: "application/x-www-form-urlencoded",
     responses: { 303: { description: "Back to the app's return screen" }, 400: "error", 404: "error" },
   },
+  { method: "get", path: "/admin/api/venues/", summary: "Staff: the venues the token reaches (all of them for the operator's), with their order counts", responses: { 200: VenueSummaryAnswer, 401: "error" }, staff: true },
   { method: "get", path: "/admin/api/orders/", summary: "Staff: the newest orders (query `license` for one venue)", responses: { 200: OrderSummaryAnswer, 401: "error" }, staff: true },
   { method: "post", path: "/admin/api/orders/{uuid}/status/", summary: "Staff: give an order a status; pushed to its guests", request: StatusChange, responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
   { method: "post", path: "/admin/api/orders/{uuid}/lines/{position}/delete/", summary: "Staff: delete a line; the order is priced again", responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
@@ -140,6 +154,30 @@ function jsonSchema(schema: Schema.Top): unknown {
   return toComponents(document.schema);
 }
 
+/** What the limits around the routes answer (server/limits/, docs/security.md), said in the document. */
+const COMMON_REFUSALS: Readonly<Record<string, string>> = {
+  403: "The order is held by the guest who placed it (their secret cookie): refused without it",
+  413: "The body, or a text or list in it, is larger than the call takes",
+  415: "The body is not in a media type the call reads (JSON, or the sandbox page's form)",
+  429: "Too many requests of this kind from this client at this host: try again after Retry-After seconds",
+};
+
+/**
+ * The operation's answers with the refusals every call of its kind can give: 413 and 415 for a call with a body,
+ * 429 for a call under a rate limit (as server/limits/rate-limits.ts decides it for the route's path).
+ */
+function withCommonRefusals(op: Operation): Operation["responses"] {
+  const responses: Record<string, Operation["responses"][string]> = { ...op.responses };
+  if (op.method !== "get") {
+    responses["413"] ??= "error";
+    responses["415"] ??= "error";
+  }
+  // The route as Fastify knows it (`/:lang/api/order/`), or for the providers' calls a path as a plugin registers it.
+  const limited = limitOf(op.method.toUpperCase(), op.path.replace(/\{(\w+)\}/g, ":$1")) ?? limitOf(op.method.toUpperCase(), op.path.replace(/\{(\w+)\}/g, "$1"));
+  if (limited) responses["429"] ??= "error";
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
 let built: unknown;
 /** The document, built once. */
 export function openApiDocument(): unknown {
@@ -156,11 +194,15 @@ export function openApiDocument(): unknown {
         parameters,
         ...(op.request ? { requestBody: { required: true, content: { [op.requestType ?? "application/json"]: { schema: jsonSchema(op.request) } } } } : {}),
         responses: Object.fromEntries(
-          Object.entries(op.responses).map(([status, schema]) => [
+          Object.entries(withCommonRefusals(op)).map(([status, schema]) => [
             status,
             isOther(schema)
               ? { description: schema.description, ...(schema.contentType ? { content: { [schema.contentType]: {} } } : {}) }
-              : { description: schema === "error" ? "An error, said in one sentence" : "OK", content: { "application/json": { schema: schema === "error" ? ERROR : jsonSchema(schema) } } },
+              : {
+                  description: schema === "error" ? (COMMON_REFUSALS[status] ?? "An error, said in one sentence") : "OK",
+                  ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds until the limit lets the call through again", schema: { type: "integer" } } } } : {}),
+                  content: { "application/json": { schema: schema === "error" ? ERROR : jsonSchema(schema) } },
+                },
           ]),
         ),
       },

@@ -80,8 +80,9 @@ export function installInputLimits(app: FastifyInstance): void {
     if (bad) return done(new InputProblem(`${bad}: contains a character that is not text (NUL or a lone surrogate).`), undefined);
     done(null, parsed);
   });
-  app.addHook("preValidation", async (request: FastifyRequest) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is measurable.
+  app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
     const bad = badTextPath(request.params, "path") ?? badTextPath(request.query, "query");
-    if (bad) throw new InputProblem(`${bad}: contains a character that is not text (NUL or a lone surrogate).`);
+    done(bad ? new InputProblem(`${bad}: contains a character that is not text (NUL or a lone surrogate).`) : undefined);
   });
 }

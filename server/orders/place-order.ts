@@ -16,12 +16,14 @@ import type { VenueContext } from "../venues/venue-context";
 import {
   findKeyedOrder,
   findOpenOrderAt,
-  insertOrderLines,
+  insertNewOrder,
   newOrderAsRead,
   nextOrderNumber,
   orderLocation,
+  paddedOrderNumber,
   readOrder,
   type OrderPricing,
+  type NewOrder,
   type OrderSnapshot,
   type PlacedOrder,
   type StoredLine,
@@ -49,14 +51,15 @@ export interface PlaceRequest {
 export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest, language: requested }: PlaceRequest): Promise<PlaceResult> {
   const venue = context.venue;
   if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
-  if (key) {
-    const earlier = await answerForKey(ctx, venue.license, key, requestHash, guest);
-    if (earlier) return earlier;
-  }
+  // A key used before answers as it did then. Looking it up costs a query, so it is looked up only where the answer
+  // could differ from a new order's (before a refusal, at a table, before a card order takes its number); otherwise
+  // the insert finds the key taken itself (insertNewOrder) and the earlier answer is given then.
+  const earlier = async () => (key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined);
+  const refuse = async (refusal: PlaceResult) => (await earlier()) ?? refusal;
 
   const language = orderLanguage(context, requested ?? venue.defaultLanguage);
   const venueNow = await venueMenuNow(ctx, venue, language);
-  if (!venueNow) return { ok: false, status: 422, detail: "The venue's menu cannot be read." };
+  if (!venueNow) return refuse({ ok: false, status: 422, detail: "The venue's menu cannot be read." });
   const { menu, clock, now } = venueNow;
   const coupon = order.coupon === null ? undefined : findCouponById(context.coupons, order.coupon, now);
   // A delivery pays its zone's fee. A venue without zones, or that does not locate addresses on a map (its guests
@@ -66,23 +69,27 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     const zones = context.deliveryZones;
     if (zones.length > 0) {
       const point = order.address_coordinates?.coordinates;
-      if (!point) return { ok: false, status: 422, detail: "A delivery needs its location." };
+      if (!point) return refuse({ ok: false, status: 422, detail: "A delivery needs its location." });
       const zone = zoneAt(zones, point[1], point[0]);
-      if (!zone) return { ok: false, status: 422, detail: "The address is outside the delivery area." };
+      if (!zone) return refuse({ ok: false, status: 422, detail: "The address is outside the delivery area." });
       deliveryFee = zone.fee;
     }
   }
   const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
-  if (!priced.ok) return priced;
+  if (!priced.ok) return refuse(priced);
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
   if (employeeId !== null && !context.employees.some((employee) => employee.employee_id === employeeId)) {
-    return { ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` };
+    return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` });
   }
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
   // guest at the table sees it, never with the first guest's name, phone or comments.
   const location = order.order_type === "dine_in" ? orderLocation(order.customer_name) : null;
+  if (location || order.payment_type === "card") {
+    const answered = await earlier();
+    if (answered) return answered;
+  }
   if (location) {
     const open = await findOpenOrderAt(ctx.db, venue.license, location);
     if (open) return { ok: false, status: 409, detail: "There is an existing order on this table", existing_order: tableView(open) };
@@ -91,13 +98,16 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order is paid online with the venue's provider: one must be reachable.
   const provider = order.payment_type === "card" ? venue.paymentProvider : null;
   if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments?.available(provider))) {
-    return { ok: false, status: 422, detail: "This venue takes no online payment." };
+    return refuse({ ok: false, status: 422, detail: "This venue takes no online payment." });
   }
 
   const uuid = randomUUID();
-  const number = String(await nextOrderNumber(ctx.db, venue.license)).padStart(5, "0");
+  // A card order with a provider takes its number first: its payment is issued in the order's transaction, which
+  // must not hold the venue's counter meanwhile.
+  const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
   const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
-  const snapshot: OrderSnapshot = {
+  const figures = orderFigures(priced.totals, coupon ?? null);
+  const numbered = (number: string): OrderSnapshot => ({
     uuid,
     padded_order_id: number,
     created: new Date(now).toISOString(),
@@ -108,32 +118,31 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     order_comments: order.order_comments,
     delivery_datetime: order.delivery_datetime,
     additional_data: { tips_amount: "0.000" },
-    ...orderFigures(priced.totals, coupon ?? null),
-  };
-  const lines = priced.lines.map(storedLine);
-  let paymentUrl: string | null = null;
-  const placed = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx.query<{ uuid: string }>(
-      `insert into orders (uuid, license, order_number, idempotency_key, request_hash, order_type, total, payload, answer, location, pricing, language)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12)
-       on conflict (license, idempotency_key) where idempotency_key is not null do nothing
-       returning uuid`,
-      [uuid, venue.license, Number(number), key, requestHash, order.order_type, snapshot.total, JSON.stringify(order), JSON.stringify(snapshot), location, JSON.stringify(pricing), language],
-    );
-    if (inserted.length === 0) return false; // the same key won a race a moment ago: its answer is the one to give
-    await insertOrderLines(tx, uuid, 0, lines);
-    await holdOrder(tx, uuid, guest, "placed");
-    if (provider && ctx.payments) {
-      paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: number, orderUuid: uuid, amount: snapshot.total });
-      await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
-    }
-    return true;
+    ...figures,
   });
-  if (!placed) {
+  const lines = priced.lines.map(storedLine);
+  const answer = numbered("");
+  const newOrder: NewOrder = { uuid, license: venue.license, key, requestHash, orderType: order.order_type, total: answer.total, payload: order, answer, location, pricing, lines, guest, language };
+  let paymentUrl: string | null = null;
+  // One statement (order-store.ts): the number, the order, its lines and its guest, with no round trip between them.
+  const placedNumber =
+    takenNumber === undefined
+      ? await insertNewOrder(ctx.db, newOrder)
+      : await ctx.db.transaction(async (tx) => {
+          const stored = await insertNewOrder(tx, newOrder, takenNumber);
+          if (stored !== undefined && provider && ctx.payments) {
+            paymentUrl = await ctx.payments.issue(tx, { license: venue.license, provider, orderId: paddedOrderNumber(stored), orderUuid: uuid, amount: answer.total });
+            await tx.query("update orders set payment_url = $2 where uuid = $1", [uuid, paymentUrl]);
+          }
+          return stored;
+        });
+  if (placedNumber === undefined) {
+    // The key has placed an order already (a retry, or a race a moment ago): its answer is the one to give.
     const raced = key ? await answerForKey(ctx, venue.license, key, requestHash, guest) : undefined;
     if (!raced) throw new Error(`Order ${uuid} lost a race for key ${key ?? "(none)"} and no order holds it`);
     return raced;
   }
+  const snapshot = numbered(paddedOrderNumber(placedNumber));
   // Composed from what was just stored rather than read back: four queries fewer on the busiest call.
   return { ok: true, order: newOrderAsRead(snapshot, lines, paymentUrl) };
 }

@@ -3,7 +3,7 @@ import type { ServerContext } from "../server-context";
 import { localisedPayload } from "../venues/localised-payload";
 import { venueContextsOf, type VenueContext } from "../venues/venue-context";
 import { notFound } from "./errors";
-import { precompressJson, sendPrecompressed, type PrecompressedAnswer } from "./precompressed-answer";
+import { PRECOMPRESSED_ROUTE, precompressJson, sendPrecompressed, type PrecompressedAnswer } from "./precompressed-answer";
 
 /**
  * GET /{lang}/api/menu/{license}/ → the menu-data payload in that language, with `license` and
@@ -11,7 +11,7 @@ import { precompressJson, sendPrecompressed, type PrecompressedAnswer } from "./
  * Made once per venue version and language as final bytes, with an ETag (decision 0036).
  */
 export function registerMenuRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { lang: string; license: string } }>("/:lang/api/menu/:license/", { compress: false }, async (request, reply) => {
+  app.get<{ Params: { lang: string; license: string } }>("/:lang/api/menu/:license/", PRECOMPRESSED_ROUTE, async (request, reply) => {
     const { lang, license } = request.params;
     const context = await venueContextsOf(ctx).get(license);
     if (!context) return notFound(reply, `Unknown license ${license}`);

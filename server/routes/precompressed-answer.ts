@@ -21,6 +21,12 @@ export interface PrecompressedAnswer {
   readonly complete: Promise<void>;
 }
 
+/**
+ * The route options of a call answered with a {@link PrecompressedAnswer}: @fastify/compress neither compresses the
+ * answer again nor looks for a compressed request body (these are GETs: its hook would only cost time).
+ */
+export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as const;
+
 /** Below this, compressing costs more than it saves (as @fastify/compress's default threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 /**

@@ -64,6 +64,17 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     expect(validate({ menu: 1, order_type: "takeaway", sub_total: "30.000", total: "30.000", payment_type: "cash", line_items: [{ ...line, quantity: 0 }] })).toBe(false);
   });
 
+  it("names the limits' refusals: 413 and 415 for a body, 429 with Retry-After for a limited call", async () => {
+    const responses = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses);
+    expect(responses("/{lang}/api/order/", "post")).toEqual(expect.arrayContaining(["413", "415", "429"]));
+    expect(responses("/{lang}/api/order/{id}/", "get")).toEqual(expect.arrayContaining(["403", "429"]));
+    expect(responses("/{lang}/api/menu/{license}/", "get")).not.toContain("429");
+    const limited = doc.paths["/en/api/coupon/{menuId}/{code}/"]!["get"]!.responses["429"] as unknown as { headers: Record<string, unknown> };
+    expect(Object.keys(limited.headers)).toEqual(["Retry-After"]);
+    check("/{lang}/api/order/", "post", 415, (await guest.inject({ method: "POST", url: "/en/api/order/", headers: { "content-type": "text/plain" }, payload: "x" })).json());
+    check("/{lang}/api/order/", "post", 413, (await guest.inject({ method: "POST", url: "/en/api/order/", headers: { "content-type": "application/json" }, payload: `"${"x".repeat(300 * 1024)}"` })).json());
+  });
+
   it("describes the boot calls' answers", async () => {
     check("/en/menus/custom-domain/{domain}/", "get", 200, (await guest.inject({ url: "/en/menus/custom-domain/demo.localhost/" })).json());
     check("/en/api/menu_language/{license}/", "get", 200, (await guest.inject({ url: "/en/api/menu_language/demo/" })).json());
@@ -94,6 +105,10 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
     const staff = { authorization: "Bearer t" };
     check("/admin/api/orders/{uuid}/status/", "post", 200, (await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, headers: staff, payload: { status: "accepted" } })).json());
     check("/admin/api/orders/", "get", 200, (await guest.inject({ url: "/admin/api/orders/", headers: staff })).json());
+    check("/admin/api/venues/", "get", 200, (await guest.inject({ url: "/admin/api/venues/", headers: staff })).json());
+    check("/admin/api/venues/", "get", 401, (await guest.inject({ url: "/admin/api/venues/" })).json());
+    // Another guest's order: refused without the placing guest's secret.
+    check("/{lang}/orders/{uuid}/print/order.pdf", "get", 403, (await app.inject({ url: `/en/orders/${uuid}/print/order.pdf` })).json());
     check("/admin/api/orders/{uuid}/status/", "post", 401, (await guest.inject({ method: "POST", url: `/admin/api/orders/${uuid}/status/`, payload: { status: "accepted" } })).json());
     // Sharing the balance and paying a share (the demo pays online).
     const split = await guest.inject({ method: "POST", url: "/iiko/af/split-payments/create/", payload: { order_id: uuid, split_amounts: ["30.000", "35.000"] } });
