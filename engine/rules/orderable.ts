@@ -7,13 +7,13 @@
  * `closing_rules`), its category and every parent category are within `category_hours`, the product is within
  * `product_hours`, and it is not `out_of_stock`. The first rule broken is the reason.
  */
-import { isAvailableAt, type BlockedRange, type ItemHours, type WeekdayInterval } from "./hours";
-import { availabilityWindowsOn } from "./hours-windows";
+import { compileSchedule, isAvailableAt, type BlockedRange, type ItemHours, type WeekdayInterval } from "./hours";
+import { keyToWallEpoch } from "./hours-windows";
 import type { EntityId } from "./ids";
 import type { TemporalApi } from "./temporal";
 import { resolveTimeZone } from "./temporal";
 import { isVenueOpenAt, type VenueHoursSettings } from "./venue-open";
-import type { WallClock } from "./wall-clock";
+import { wallClockAt, wallClockFromWallEpoch, type WallClock } from "./wall-clock";
 
 /** Why a product cannot be ordered now, most general first. */
 export type UnorderableReason = "ordering_off" | "venue_closed" | "not_available_now" | "out_of_stock";
@@ -107,36 +107,93 @@ function venueHours(venue: VenueHoursSettings): ItemHours {
 /** How far ahead a next opening is looked for: a closing rule may keep a venue shut for weeks. */
 export const NEXT_OPENING_HORIZON_DAYS = 62;
 
-type Window = { start: number; end: number };
+/** Whether hours restrict anything at all (weekday intervals or blocked ranges). */
+function restricts(hours: ItemHours): boolean {
+  return !!hours && ((hours[0]?.length ?? 0) > 0 || (hours[1]?.length ?? 0) > 0);
+}
 
-function intersect(a: readonly Window[], b: readonly Window[]): Window[] {
-  const out: Window[] = [];
-  for (const x of a) for (const y of b) {
-    const start = Math.max(x.start, y.start);
-    const end = Math.min(x.end, y.end);
-    if (end > start) out.push({ start, end });
+/** Days to look ahead: a week and a day when only weekly hours restrict (they repeat), else to past the last blocked range. */
+function horizonFor(T: TemporalApi, schedules: readonly ItemHours[], zone: string, from: number): number {
+  let lastBlockedEnd: string | undefined;
+  for (const hours of schedules) {
+    for (const range of hours?.[1] ?? []) {
+      if (!range.start && !range.end) continue;
+      if (!range.end) return NEXT_OPENING_HORIZON_DAYS; // blocked for good from its start
+      if (lastBlockedEnd === undefined || range.end > lastBlockedEnd) lastBlockedEnd = range.end;
+    }
   }
-  return out.sort((p, q) => p.start - q.start);
+  if (lastBlockedEnd === undefined) return 8;
+  const today = T.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(zone).toPlainDate();
+  let end;
+  try {
+    end = T.PlainDate.from(lastBlockedEnd.slice(0, 10));
+  } catch {
+    return NEXT_OPENING_HORIZON_DAYS;
+  }
+  return Math.min(NEXT_OPENING_HORIZON_DAYS, Math.max(0, today.until(end, { largestUnit: "days" }).days) + 8);
+}
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** 1970-01-01 was a Thursday: Monday 00:00 of that week is three days earlier. */
+const EPOCH_WEEK_OFFSET_MS = 3 * DAY_MS;
+
+/** A wall epoch (local date-time as if UTC) as the instant it names in `zone` (the later one across a gap, the first in a fold). */
+function wallToInstant(T: TemporalApi, wall: number, zone: string): number {
+  return T.Instant.fromEpochMilliseconds(wall).toZonedDateTimeISO("UTC").toPlainDateTime().toZonedDateTime(zone).epochMilliseconds;
 }
 
 /**
- * The first instant at or after `from` (epoch ms) when every one of `schedules` is open together, judged day by
- * day with the same windows `isAvailableAt` agrees with; undefined when none comes within the horizon.
+ * The first instant in (from, until] when every one of `schedules` is open, judged only where one of them may turn
+ * open: each weekday interval's start and each blocked range's end in wall time (judged as wall clocks, plain
+ * arithmetic), and each offset transition (a skipped hour jumps into an interval; a repeated hour holds the clock,
+ * docs/hours.md, so an interval may open when the hold ends), judged by `wallClockAt` itself.
  */
-export function nextOpenInstant(T: TemporalApi, schedules: readonly ItemHours[], timeZone: string | null | undefined, from: number, horizonDays = NEXT_OPENING_HORIZON_DAYS): number | undefined {
-  const zone = resolveTimeZone(T, timeZone);
-  let date = T.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(zone).toPlainDate();
-  for (let day = 0; day <= horizonDays; day++, date = date.add({ days: 1 })) {
-    const iso = date.toString();
-    let windows: Window[] = [{ start: -Infinity, end: Infinity }];
-    for (const hours of schedules) {
-      windows = intersect(windows, availabilityWindowsOn(T, hours, iso, zone));
-      if (windows.length === 0) break;
-    }
-    const next = windows.find((w) => w.end > from);
-    if (next) return Math.max(next.start, from);
+function firstOpeningAfter(T: TemporalApi, schedules: readonly ItemHours[], zone: string, from: number, until: number): number | undefined {
+  const openAtClock = (clock: WallClock) => schedules.every((hours) => isAvailableAt(hours, clock));
+  const openAt = (t: number) => openAtClock(wallClockAt(T, t, zone));
+  const offsetAt = (t: number) => T.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone).offsetNanoseconds / 1_000_000;
+  const wallFrom = from + offsetAt(from);
+  const wallUntil = until + offsetAt(until) + DAY_MS;
+  const walls = new Set<number>();
+  for (const hours of schedules) {
+    const schedule = compileSchedule(hours?.[0], hours?.[1]);
+    const firstWeek = wallFrom - ((((wallFrom + EPOCH_WEEK_OFFSET_MS) % WEEK_MS) + WEEK_MS) % WEEK_MS);
+    for (let base = firstWeek; base < wallUntil; base += WEEK_MS) for (const [start] of schedule.week) walls.add(base + start * 1000);
+    for (const [, end] of schedule.blocked) if (Number.isFinite(end)) walls.add(keyToWallEpoch(end));
   }
-  return undefined;
+  let best: number | undefined;
+  for (const wall of [...walls].filter((w) => w > wallFrom && w < wallUntil).sort((x, y) => x - y)) {
+    if (!openAtClock(wallClockFromWallEpoch(wall, zone, 0))) continue;
+    const instant = wallToInstant(T, wall, zone);
+    // Checked as an instant too: across an offset change a wall time names another instant, or none.
+    if (instant > from && openAt(instant)) {
+      best = instant;
+      break;
+    }
+  }
+  let cursor = T.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(zone);
+  for (let next = cursor.getTimeZoneTransition("next"); next && next.epochMilliseconds <= Math.min(until, best ?? until); next = cursor.getTimeZoneTransition("next")) {
+    const at = next.epochMilliseconds;
+    const shift = offsetAt(at - 1) - offsetAt(at);
+    for (const t of shift > 0 ? [at, at + shift] : [at]) if (t > from && (best === undefined || t < best) && openAt(t)) best = t;
+    cursor = next;
+  }
+  return best !== undefined && best <= until ? best : undefined;
+}
+
+/**
+ * The first instant at or after `from` (epoch ms) when every one of `schedules` is open together, or undefined when
+ * none comes within the horizon (weekly hours repeat, so a week and a day past the last blocked range, at most
+ * {@link NEXT_OPENING_HORIZON_DAYS}). The answer agrees with what `isAvailableAt` says at that instant.
+ */
+export function nextOpenInstant(T: TemporalApi, schedules: readonly ItemHours[], timeZone: string | null | undefined, from: number, horizonDays?: number): number | undefined {
+  const zone = resolveTimeZone(T, timeZone);
+  const restricting = schedules.filter(restricts);
+  const clock = wallClockAt(T, from, zone);
+  if (restricting.every((hours) => isAvailableAt(hours, clock))) return from;
+  const horizon = horizonDays ?? horizonFor(T, restricting, zone, from);
+  return firstOpeningAfter(T, restricting, zone, from, from + horizon * DAY_MS);
 }
 
 /** When the venue next opens (its hours and closing rules), at or after `from`; undefined beyond the horizon. */
