@@ -120,9 +120,9 @@ function LineProblem({ line, problem }: { line: CartLine; problem: CartLineProbl
   const sentence = useNextTimeSentence();
   const next = sentence("item", useNextOrderable(useMenuProduct(line.id)));
   return (
-    <p className={css.unavailable} data-testid="line-problem" data-problem={problem}>
-      {t(PROBLEM_TEXT[problem])}
-      {problem === "not_available_now" && next ? <span className={css.lineDetail}> · {next}</span> : null}
-    </p>
+    <div data-testid="line-problem" data-problem={problem}>
+      <p className={css.unavailable}>{t(PROBLEM_TEXT[problem])}</p>
+      {problem === "not_available_now" && next ? <p className={css.lineDetail}>{next}</p> : null}
+    </div>
   );
 }

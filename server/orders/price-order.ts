@@ -49,11 +49,15 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
       : refusal(422, "The venue is closed now.", fieldReason("venue_closed", undefined, withOpensAt(menu, now)));
   }
   if (!isOrderTypeEnabled(order.order_type, menu)) return refusal(422, `The venue does not offer ${order.order_type}.`, fieldReason("order_type_unavailable", "order_type"));
-  const time = scheduledTimeReason(menu, order.delivery_datetime, now);
-  if (time) return refusal(422, time.code === "invalid_time" ? "The delivery time does not read as a date and time." : "The venue is closed at the chosen time.", time);
   if (order.coupon !== null && !coupon) return refusal(422, "The coupon is not valid.", fieldReason("coupon_invalid", "coupon"));
 
+  // The time and the lines are told together, so the guest fixes everything in one go.
+  const time = scheduledTimeReason(menu, order.delivery_datetime, now);
   const priced = priceLines(menu, order.line_items, clock);
+  if (time) {
+    const detail = time.code === "invalid_time" ? "The delivery time does not read as a date and time." : "The venue is closed at the chosen time.";
+    return priced.ok ? refusal(422, detail, time) : refusal(422, `${detail} ${priced.detail}`, time, ...priced.reasons);
+  }
   if (!priced.ok) return priced;
   const lines = priced.lines;
 

@@ -6,7 +6,7 @@ import { refusalReasons } from "../../../engine/api/order-refusal";
 import type { ApiError } from "../../../engine/api/http";
 import type { TextKey } from "../../../engine/i18n/ui-text";
 import { useCart, useCartActions } from "../../../engine/react/app-services";
-import { useText } from "../../../engine/react/menu-context";
+import { useMenuState, useText } from "../../../engine/react/menu-context";
 import { ApiFailure, isRateLimited } from "../../../engine/server-state/query-client";
 import { useNextTimeSentence } from "../availability-text";
 import { useMoneyText } from "../use-money";
@@ -75,6 +75,7 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
   const money = useMoneyText();
   const sentence = useNextTimeSentence();
   const cartLines = useCart((c) => c.products);
+  const products = useMenuState((s) => s.menuData?.products);
   const actions = useCartActions();
   if (!error) return null;
   const api = apiErrorOf(error);
@@ -98,14 +99,16 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
       const uuid = sent?.line_items[reason.line]?.cart_uuid;
       const line = cartLines.find((l) => l.uuid === uuid);
       if (!line) return; // removed since: nothing left to say about it
+      // The dish as the menu names it in the guest's language now (the line keeps the name it was added with).
+      const name = products?.find((p) => String(p.id) === String(line.id))?.name ?? line.name;
       const next = reason.code === "not_available_now" ? sentence("item", reason.next_available_at) : undefined;
       rows.push(
         <li key={key} className={css.reason} data-testid="refusal-reason" data-code={reason.code} data-line={reason.line}>
           <span className={css.words}>
-            <p className={css.sentence}>{t(lineText, { item: line.name, max: reason.max ?? 0 })}</p>
+            <p className={css.sentence}>{t(lineText, { item: name, max: reason.max ?? 0 })}</p>
             {next ? <p className={css.hint}>{next}</p> : null}
           </span>
-          <button type="button" className={ordering.textButton} aria-label={`${t("remove_item")}: ${line.name}`} onClick={() => actions.removeItem(line.uuid)}>
+          <button type="button" className={ordering.textButton} aria-label={`${t("remove_item")}: ${name}`} onClick={() => actions.removeItem(line.uuid)}>
             {t("remove")}
           </button>
         </li>,

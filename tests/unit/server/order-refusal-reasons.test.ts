@@ -57,7 +57,7 @@ describe("refusals the guest can act on: reasons per line or field (issue 18)", 
   const post = (payload: unknown) => guest.inject({ method: "POST", url: "/ar/api/order/", payload: payload as object });
 
   it("a breakfast dish in the evening: not_available_now on its line, with when it is served again; every line named", async () => {
-    // Hummus (133) is served now; Za'atar Manakish (102) and Shakshuka (101) are Breakfast's (07:00–12:00).
+    // Tabbouleh (133) is served now; Za'atar Manakish (102) and Shakshuka (101) are Breakfast's (07:00–12:00).
     const refused = await post(demoOrder([[133, 1], [102, 1], [101, 2]]));
     expect(refused.statusCode).toBe(422);
     const body = refused.json() as unknown;
