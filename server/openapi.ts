@@ -12,6 +12,8 @@ import { CustomDomainAnswer } from "../schemas/api/custom-domain";
 import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
 import { OrderEditRequest, OrderRequest } from "../schemas/api/order";
+import { OrderRefusal } from "../schemas/api/order-refusal";
+import { CouponRefusal } from "../schemas/api/coupon";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PaymentLinkAnswer } from "../schemas/api/payment-link";
 import { ActiveOrderAnswer } from "../schemas/api/active-order";
@@ -72,7 +74,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/{lang}/api/menu/{license}/", summary: "The menu payload in a language", responses: { 200: MenuData, 404: "error" } },
   { method: "get", path: "/{lang}/api/feedback/{formId}/", summary: "A feedback form's fields", responses: { 200: FeedbackFormAnswer, 404: "error" } },
   { method: "post", path: "/{lang}/api/submission/", summary: "A form's answers, stored once per Idempotency-Key", request: SubmissionRequest, responses: { 201: SubmissionAnswer, 400: "error", 404: "error" }, idempotent: true },
-  { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code", responses: { 200: CouponAnswer, 404: "error" } },
+  { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code; a 404 says `reason: expired` for a code past its date", responses: { 200: CouponAnswer, 404: CouponRefusal } },
   { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
   { method: "get", path: "/en/api/delivery_zones/{menuId}/", summary: "The venue's delivery zones, for the map", responses: { 200: DeliveryZonesAnswer, 404: "error" } },
   {
@@ -80,7 +82,8 @@ const OPERATIONS: readonly Operation[] = [
     path: "/{lang}/api/order/",
     summary: "Places an order, priced again by the server; once per Idempotency-Key",
     request: OrderRequest,
-    responses: { 201: PlacedOrderAnswer, 400: "error", 409: "error", 422: "error" },
+    // A refusal says why per line or field (`reasons`, schemas/api/order-refusal.ts) beside its `detail`.
+    responses: { 201: PlacedOrderAnswer, 400: "error", 409: OrderRefusal, 422: OrderRefusal },
     idempotent: true,
   },
   { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed (whole for the guest who holds it)", responses: { 200: PlacedOrderAnswer, 403: "error", 404: "error" } },
@@ -89,7 +92,7 @@ const OPERATIONS: readonly Operation[] = [
     path: "/{lang}/api/order/{id}/",
     summary: "Adds lines to an open order (a second guest merging), priced by the server; once per Idempotency-Key",
     request: OrderEditRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
+    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: OrderRefusal, 422: OrderRefusal },
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },

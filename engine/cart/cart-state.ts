@@ -101,11 +101,16 @@ export interface ComputedCartFields {
   total: Milli;
   freeDelivery: boolean;
   minOrderAmountError: boolean;
-  /** Lines whose product the menu no longer has: shown flagged, left out of every figure. */
+  /** Lines that cannot be ordered now (uuids): shown flagged, left out of every figure and of the order sent. */
   unavailableLines: readonly string[];
+  /** Why each of `unavailableLines` cannot be ordered, by uuid. */
+  lineProblems: Readonly<Record<string, CartLineProblem>>;
   /** The full breakdown (charged and waived delivery fee, added taxes, loyalty, tips). */
   totals: CartTotals;
 }
+
+/** Why a cart line cannot be ordered now: gone from the menu, outside its hours (or its categories'), out of stock. */
+export type CartLineProblem = "not_on_menu" | "not_available_now" | "out_of_stock";
 
 /** The whole cart state. */
 export type CartState = CartInputs & ComputedCartFields;

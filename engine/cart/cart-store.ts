@@ -15,6 +15,7 @@ import {
   type Coupon,
   type LocationType,
   type OrderType,
+  type WallClock,
 } from "../rules";
 import { persistChanges } from "../storage/stored-record";
 import {
@@ -56,15 +57,23 @@ export interface CartStoreOptions {
 interface Inputs {
   context: CartContext;
   adjustments: PriceAdjustments;
+  /** The venue's wall clock: lines are judged orderable at it. */
+  clock?: WallClock;
 }
 
 function actionsFor(store: { setState: Store<CartState>["setState"]; get: Store<CartState>["get"] }, inputs: Inputs, newId: () => string) {
-  const change = (fn: (cart: CartInputs) => CartInputs) => store.setState((prev) => recomputeCart(fn(prev), inputs.context, inputs.adjustments));
+  const change = (fn: (cart: CartInputs) => CartInputs) => store.setState((prev) => recomputeCart(fn(prev), inputs.context, inputs.adjustments, inputs.clock));
 
   return {
     /** Replaces the menu settings the rules read (on menu load or language change) and recomputes. */
     setContext(context: CartContext) {
       inputs.context = context;
+      change((s) => s);
+    },
+    /** The venue's clock moved on (engine/menu/venue-clock.ts): a line whose hours just passed is flagged at once. */
+    setClock(clock: WallClock | undefined) {
+      if (clock === inputs.clock) return;
+      inputs.clock = clock;
       change((s) => s);
     },
     /** Replaces the loyalty promotions and tip that other parts of the app add to the price, and recomputes. */

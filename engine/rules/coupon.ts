@@ -107,3 +107,16 @@ export function canApplyCoupon(input: string, loading: boolean, autoApplyCode?: 
   if (loading || code === "") return false;
   return !(autoApplyCode && normalizeCouponCode(autoApplyCode) === code);
 }
+
+/** Why a coupon gives nothing to this cart: below its `min_order_value`, or none of its products or categories in it. */
+export type CouponProblem = "below_minimum" | "not_for_items";
+
+/**
+ * Why `coupon` does not apply to a cart with these lines and subtotal (issue 18: each its own sentence, and such a
+ * coupon is not shown as applied), or undefined when it applies. The minimum is judged first, as `couponDiscount` does.
+ */
+export function couponProblem(coupon: Coupon, lines: readonly CouponLine[], subTotal: Milli): CouponProblem | undefined {
+  if (!couponApplies(coupon, subTotal)) return "below_minimum";
+  if (coupon.free_delivery !== true && couponMatchingLines(coupon, lines).length === 0) return "not_for_items";
+  return undefined;
+}

@@ -21,7 +21,8 @@ const MS_PER_WEEK = SECONDS_PER_WEEK * 1000;
 /** 1970-01-01 was a Thursday: Monday 00:00 of that week is three days earlier. */
 const EPOCH_WEEK_OFFSET_MS = 3 * 86_400_000;
 
-function keyToWallEpoch(key: number): number {
+/** A wall key (YYYYMMDDhhmmss) as a "wall epoch": the local date-time written as if it were UTC milliseconds. */
+export function keyToWallEpoch(key: number): number {
   const s = key % 100;
   const mi = Math.floor(key / 100) % 100;
   const h = Math.floor(key / 10_000) % 100;

@@ -25,6 +25,8 @@ export * from "./hours";
 export * from "./hours-windows";
 export * from "./venue-open";
 export * from "./availability";
+export * from "./orderable";
+export * from "./next-time";
 export * from "./category-listing";
 export * from "./card-image";
 export * from "./search";

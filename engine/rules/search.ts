@@ -1,9 +1,11 @@
 /**
  * Search (doc 1 §2 /search, §5): a case-insensitive substring match on the product name, plus the property
  * filter (at least one checked property when any are checked). Disabled-link, external-link and
- * out-of-hours products, and products of special categories, never show.
+ * out-of-hours products (their own hours, their category's and its parents', as the server judges an order:
+ * engine/rules/orderable.ts), and products of special categories, never show.
  */
-import { isLinkless, isProductAvailable, type HoursProduct } from "./availability";
+import { isLinkless, type HoursProduct } from "./availability";
+import { isWithinItemHours, type OrderableCategory } from "./orderable";
 import { idSet, type EntityId } from "./ids";
 import type { WallClock } from "./wall-clock";
 
@@ -14,8 +16,7 @@ export interface SearchProduct extends HoursProduct {
 }
 
 /** The category fields search reads. */
-export interface SearchCategory {
-  id: EntityId;
+export interface SearchCategory extends OrderableCategory {
   enable_special_category?: boolean | null;
 }
 
@@ -74,7 +75,7 @@ export function searchableProducts<P extends SearchProduct>(
 ): P[] {
   const special = idSet(categories.filter((c) => c.enable_special_category === true).map((c) => c.id));
   return products.filter(
-    (p) => (p.category === null || !special.has(String(p.category))) && !isLinkless(p) && isProductAvailable(p, clock),
+    (p) => (p.category === null || !special.has(String(p.category))) && !isLinkless(p) && isWithinItemHours(p, categories, clock),
   );
 }
 

@@ -11,12 +11,13 @@ export type TemporalApi = typeof PolyfillTemporal;
 export const DEFAULT_TIME_ZONE = "Asia/Dubai";
 
 let loading: Promise<TemporalApi> | undefined;
+let loaded: TemporalApi | undefined;
 
 /** Resolves to the Temporal namespace; the polyfill is imported only when the runtime lacks Temporal. */
 export function loadTemporal(): Promise<TemporalApi> {
   const native = (globalThis as unknown as { Temporal?: TemporalApi }).Temporal;
   if (native) return Promise.resolve(native);
-  loading ??= import("@js-temporal/polyfill").then((m) => m.Temporal);
+  loading ??= import("@js-temporal/polyfill").then((m) => (loaded = m.Temporal));
   return loading;
 }
 
@@ -39,4 +40,9 @@ export function resolveTimeZone(T: TemporalApi, zone: string | null | undefined)
     zoneCache.set(wanted, resolved);
   }
   return resolved;
+}
+
+/** The Temporal namespace if it is already at hand (native, or the polyfill once `loadTemporal` resolved). */
+export function temporalIfLoaded(): TemporalApi | undefined {
+  return (globalThis as unknown as { Temporal?: TemporalApi }).Temporal ?? loaded;
 }

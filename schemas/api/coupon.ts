@@ -14,3 +14,14 @@ export const CouponAnswer = Schema.Struct({
   free_delivery: Schema.optional(Schema.NullOr(Schema.Boolean)),
 });
 export type CouponAnswer = typeof CouponAnswer.Type;
+
+/**
+ * The coupon call's 404 (ordering spec §7 "error sets coupon-invalid"): `detail` for every client, and `reason`
+ * `expired` for a code the venue has but whose `valid_until` has passed, so the app can say so; an unknown or
+ * disabled code has no reason (the app says the spec's 'Invalid coupon code').
+ */
+export const CouponRefusal = Schema.Struct({
+  detail: Schema.String,
+  reason: Schema.optional(Schema.Literals(["expired"])),
+});
+export type CouponRefusal = typeof CouponRefusal.Type;

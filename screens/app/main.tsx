@@ -62,6 +62,8 @@ if (adjustments) {
   adjustments.subscribe(hand);
 }
 runVenueClock(clockStore, menuStore);
+// The cart judges its lines at the venue's clock: a dish whose hours pass is flagged and left out at once.
+clockStore.subscribe((state) => cart.actions.setClock(state.clock));
 
 const services: AppServices = {
   registry,

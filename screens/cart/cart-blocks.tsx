@@ -84,7 +84,7 @@ export function UpsellList() {
   if (!menu || !clock) return null;
   // What is already in the cart is not offered again.
   const taken = new Set(inCart.split(","));
-  const products = upsellProducts(menu.products, menu.categories, clock).filter((p) => !taken.has(String(p.id)));
+  const products = upsellProducts(menu.products, menu, clock).filter((p) => !taken.has(String(p.id)));
   if (products.length === 0) return null;
   return (
     <section className={css.card} aria-labelledby="upsell-title" data-testid="upsell">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { lineOptionTexts, lineTotal, quantityBounds } from "../../engine/rules";
-import type { CartLine } from "../../engine/cart";
+import type { CartLine, CartLineProblem } from "../../engine/cart";
+import type { TextKey } from "../../engine/i18n/ui-text";
+import { useMenuProduct, useNextOrderable, useNextTimeSentence } from "../shared/availability-text";
 import { useCart, useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { QuantityStepper } from "../shared/quantity-stepper";
@@ -19,12 +21,14 @@ interface Removed {
  * The cart's lines (ordering spec §2): picture, name, chosen options, special instructions, the line price at
  * the menu's decimals, a quantity stepper bounded by the line's maximum, and Remove. A removal takes effect at
  * once (totals follow) and offers Undo for a few seconds, focused so a keyboard or screen-reader user reaches it
- * first. A line whose product the menu no longer has is flagged and counted nowhere.
+ * first. A line that cannot be ordered now — gone from the menu, outside its hours or its category's, out of stock
+ * (the one availability rule, engine/rules/orderable.ts) — is flagged at once with why and counted nowhere; the
+ * guest can remove it, or wait for the time it is available again.
  */
 export default function CartLines() {
   const t = useText();
   const lines = useCart((c) => c.products);
-  const unavailable = useCart((c) => c.unavailableLines);
+  const problems = useCart((c) => c.lineProblems);
   const decimals = useMenuState((s) => s.menuData?.price_decimal_places);
   const actions = useCartActions();
   const money = useMoney();
@@ -58,7 +62,8 @@ export default function CartLines() {
       ) : null}
       <ul className={css.lines}>
         {lines.map((line, index) => {
-          const gone = unavailable.includes(line.uuid);
+          const problem = problems[line.uuid];
+          const gone = problem !== undefined;
           return (
             <li key={line.uuid} className={css.line} data-unavailable={gone} data-testid="cart-line">
               {line.image ? <img className={css.lineImage} src={line.image} alt="" width={64} height={64} loading="lazy" /> : <span className={css.lineImage} />}
@@ -75,7 +80,7 @@ export default function CartLines() {
                   </p>
                 ))}
                 {line.special_instructions.trim() !== "" ? <p className={css.lineDetail}>“{line.special_instructions}”</p> : null}
-                {gone ? <p className={css.unavailable}>{t("cart_line_unavailable")}</p> : null}
+                {problem ? <LineProblem line={line} problem={problem} /> : null}
                 <div className={css.lineActions}>
                   {gone ? (
                     <span />
@@ -100,5 +105,24 @@ export default function CartLines() {
         })}
       </ul>
     </section>
+  );
+}
+
+const PROBLEM_TEXT: Readonly<Record<CartLineProblem, TextKey>> = {
+  not_on_menu: "cart_line_unavailable",
+  not_available_now: "cart_line_not_available_now",
+  out_of_stock: "cart_line_out_of_stock",
+};
+
+/** Why a line is not counted, in the guest's language, and when it can be ordered again if waiting helps. */
+function LineProblem({ line, problem }: { line: CartLine; problem: CartLineProblem }) {
+  const t = useText();
+  const sentence = useNextTimeSentence();
+  const next = sentence("item", useNextOrderable(useMenuProduct(line.id)));
+  return (
+    <div data-testid="line-problem" data-problem={problem}>
+      <p className={css.unavailable}>{t(PROBLEM_TEXT[problem])}</p>
+      {problem === "not_available_now" && next ? <p className={css.lineDetail}>{next}</p> : null}
+    </div>
   );
 }

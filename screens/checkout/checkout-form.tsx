@@ -10,9 +10,10 @@ import { loadTemporal } from "../../engine/rules/temporal";
 import { patchOrder } from "../../engine/api/order-calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { ActiveOrderDialog } from "./active-order-dialog";
+import { OrderRefusalNotice } from "../shared/order-refusal/order-refusal-notice";
 import { useAppServices, useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuController, useMenuState, useText } from "../../engine/react/menu-context";
-import { ApiFailure, isRateLimited, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
+import { ApiFailure, newIdempotencyKey, queryClient } from "../../engine/server-state/query-client";
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
@@ -20,19 +21,6 @@ import { useMoney, useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import { DeliveryTimeField, useDeliveryTime } from "./delivery-time-field";
 import * as css from "../shared/ordering.css";
-
-/** The words of a failed order (ordering spec §8): the server's own sentence when it gave one. */
-function failureText(error: unknown, t: (key: TextKey) => string): { message: string; detail: string | null } {
-  if (error instanceof ApiFailure) {
-    if (error.error.kind === "network") return { message: t("order_send_error"), detail: t("no_response") };
-    if (isRateLimited(error)) return { message: t("order_send_error"), detail: t("too_many_requests") };
-    if (error.error.kind === "http") {
-      const body = error.error.body as { detail?: unknown } | null;
-      return { message: t("order_send_error"), detail: typeof body?.detail === "string" ? body.detail : null };
-    }
-  }
-  return { message: t("order_send_error"), detail: t("request_setup_error") };
-}
 
 /**
  * /checkout (ordering spec §2, §5): the fields this order needs, checked on every change, 'Table# {n}' above
@@ -191,7 +179,6 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
       </p>
     ) : null;
   const edit = services.checkout.actions;
-  const failure = mutation.isError && !existing ? failureText(mutation.error, t) : null;
   const leaveCart = (to: { to: "/cart" } | { to: "/order/$id"; params: { id: string }; state: (prev: HistoryState) => HistoryState }) => {
     services.cart.actions.resetCart();
     services.checkout.actions.resetAfterOrder();
@@ -300,12 +287,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
         ) : null}
       </section>
       {menu.cart_footer_text.trim() !== "" ? <SafeHtml className={css.muted} html={menu.cart_footer_text} /> : null}
-      {failure ? (
-        <div role="alert" data-testid="order-error">
-          <p className={css.errorText}>{failure.message}</p>
-          {failure.detail ? <p className={css.muted}>{failure.detail}</p> : null}
-        </div>
-      ) : null}
+      <OrderRefusalNotice error={mutation.isError && !existing ? mutation.error : null} sent={mutation.variables} />
       <ActionBar
         amountLabel={t("ui_str_cart_total")}
         amount={money(cart.totals.total)}

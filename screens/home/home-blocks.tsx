@@ -3,6 +3,7 @@ import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { homeCategories } from "../../engine/rules/availability";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";
+import { useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
 import { CategoryCard } from "./category-card";
 import * as css from "./home.css";
 
@@ -11,12 +12,16 @@ function Page({ children }: BlockProps) {
   return <main className={css.page}>{children}</main>;
 }
 
+/** The venue is closed (spec §2 /home): the spec's sentence, and when it opens next by its hours and closing rules. */
 function ClosedBanner() {
   const t = useText();
+  const sentence = useNextTimeSentence();
+  const opens = sentence("venue", useNextVenueOpening());
   return (
-    <p className={css.closed} role="status">
-      {t("ui_str_menu_closed")}
-    </p>
+    <div className={css.closed} role="status" data-testid="closed-banner">
+      <p className={css.closedLine}>{t("ui_str_menu_closed")}</p>
+      {opens ? <p className={css.closedNext}>{opens}</p> : null}
+    </div>
   );
 }
 

@@ -35,7 +35,14 @@ export const closed = style({
   color: themeVars.color.danger,
   fontWeight: 600,
   textAlign: "center",
+  display: "grid",
+  gap: tokens.space.xs,
 });
+
+export const closedLine = style({ margin: 0 });
+
+/** When the venue opens next, under the closed sentence. */
+export const closedNext = style({ margin: 0, color: themeVars.color.text, fontWeight: 500 });
 
 // The category list: home_view_format picks a grid (1, 2) or a list (3, 4), with or without pictures.
 

@@ -4,7 +4,7 @@ import { defineBlock } from "../../engine/plugin-api";
 // Preloaded at start when the guest arrives on `/` (engine/react/layout/preload-screen.ts).
 const landingComponents = chunk(() => import("./landing-components"));
 
-const part = <K extends "LandingCover" | "VenueLogo" | "VenueTitle" | "LanguageSelect" | "OpenMenu">(name: K) =>
+const part = <K extends "LandingCover" | "VenueLogo" | "VenueTitle" | "LanguageSelect" | "OpenMenu" | "ClosedNote">(name: K) =>
   lazyPart(landingComponents, (m) => m[name]);
 
 
@@ -14,4 +14,5 @@ export const landingBlocks = [
   defineBlock({ type: "venue.title", component: part("VenueTitle") }),
   defineBlock({ type: "language.select", component: part("LanguageSelect") }),
   defineBlock({ type: "landing.open-menu", component: part("OpenMenu") }),
+  defineBlock({ type: "landing.closed-note", component: part("ClosedNote") }),
 ];

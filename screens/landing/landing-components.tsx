@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { LanguageSelect as SharedLanguageSelect } from "../shared/language-select";
+import { useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
 import * as css from "./landing.css";
 
 /**
@@ -41,5 +42,22 @@ export function OpenMenu() {
     <Link to="/home" className={css.openMenu}>
       {t("open_menu")}
     </Link>
+  );
+}
+
+/**
+ * Ordering is closed now (the venue's hours or closing rules): said on the landing, before the guest opens the menu,
+ * with when it opens next (issue 18); browsing stays open.
+ */
+export function ClosedNote() {
+  const t = useText();
+  const sentence = useNextTimeSentence();
+  const opens = sentence("venue", useNextVenueOpening());
+  return (
+    <div className={css.closedNote} role="status" data-testid="landing-closed">
+      <p className={css.closedTitle}>{t("ui_str_menu_closed")}</p>
+      {opens ? <p className={css.closedLine}>{opens}</p> : null}
+      <p className={css.closedLine}>{t("ordering_closed_hint")}</p>
+    </div>
   );
 }

@@ -13,6 +13,8 @@ export const landingLayout: ScreenLayout = {
       children: [
         { type: "venue.logo" },
         { type: "venue.title" },
+        // Ordering is closed now: say so, and when it opens, before the guest opens the menu (issue 18).
+        { type: "landing.closed-note", when: { and: [{ var: "settings.enable_order" }, { "!": { var: "isOpen" } }] } },
         {
           type: "language.select",
           when: { and: [{ var: "settings.enable_language_onboarding" }, { ">": [{ var: "languages.length" }, 1] }] },

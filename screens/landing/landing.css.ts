@@ -73,3 +73,18 @@ export const openMenu = style({
   textDecoration: "none",
   boxShadow: tokens.shadow.raised,
 });
+
+/** The closed note over the cover: a frosted panel so it reads on any photo. */
+export const closedNote = style({
+  display: "grid",
+  gap: tokens.space.xs,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.control,
+  background: "rgba(0,0,0,0.55)",
+  border: "1px solid rgba(255,255,255,0.35)",
+  color: "#ffffff",
+});
+
+export const closedTitle = style({ margin: 0, fontWeight: 700 });
+
+export const closedLine = style({ margin: 0, fontSize: tokens.text.small });

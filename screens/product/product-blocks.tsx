@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useNextOrderable, useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
 import { Button } from "react-aria-components";
 import type { Product } from "../../schemas/menu";
 import type { BlockProps } from "../../engine/plugin-api";
@@ -202,12 +203,26 @@ export function ProductFooterText() {
 
 /**
  * The sticky add bar: the add button of the current product with every text and disabled state of the spec,
- * shown when ordering is possible, the product is open now and the cart button rule allows it.
+ * shown when ordering is possible, the product is open now and the cart button rule allows it. Outside its hours
+ * (or its category's), the bar says so and when it can next be ordered (issue 18), rather than nothing at all.
  */
 export function ProductAddBar({ context }: BlockProps) {
   const screen = useProductScreen();
-  if (!screen || !screen.available) return null;
+  if (!screen) return null;
+  if (!screen.available) return <NotAvailableBar product={screen.current} />;
   return <AddBar product={screen.current} canOrder={context.canOrder} />;
+}
+
+function NotAvailableBar({ product }: { product: Product }) {
+  const t = useText();
+  const sentence = useNextTimeSentence();
+  const next = sentence("item", useNextOrderable(product));
+  return (
+    <div className={css.addBar} role="status" data-testid="not-available-bar">
+      <p className={css.closedNote}>{t("item_not_available_now")}</p>
+      {next ? <p className={css.nextNote}>{next}</p> : null}
+    </div>
+  );
 }
 
 function AddBar({ product, canOrder }: { product: Product; canOrder: boolean }) {
@@ -227,12 +242,15 @@ function AddBar({ product, canOrder }: { product: Product; canOrder: boolean }) 
   );
 }
 
-/** Where the add bar stands while the venue is closed: why nothing can be ordered now (DESIGN.md). */
+/** Where the add bar stands while the venue is closed: why nothing can be ordered now, and when it opens (DESIGN.md). */
 export function ProductClosedBar() {
   const t = useText();
+  const sentence = useNextTimeSentence();
+  const opens = sentence("venue", useNextVenueOpening());
   return (
     <div className={css.addBar} role="status">
       <p className={css.closedNote}>{t("ui_str_menu_closed")}</p>
+      {opens ? <p className={css.nextNote}>{opens}</p> : null}
     </div>
   );
 }

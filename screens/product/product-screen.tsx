@@ -6,7 +6,7 @@ import type { BlockProps } from "../../engine/plugin-api";
 import {
   carouselProducts,
   categoryProducts,
-  isProductAvailable,
+  isWithinItemHours,
   sameId,
   searchProducts,
   type EntityId,
@@ -142,7 +142,8 @@ export function ProductScreen({ context, children }: BlockProps) {
       products,
       index,
       current,
-      available: clock ? isProductAvailable(current, clock) : false,
+      // The one availability rule's hours part: its own hours, its category's and every parent's (engine/rules/orderable.ts).
+      available: clock ? isWithinItemHours(current, menu.categories, clock) : false,
       label: search ? t("search") : (category?.name ?? current.name),
       draftOf,
       updateDraft,

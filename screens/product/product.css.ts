@@ -130,6 +130,8 @@ export const footerText = style({
 });
 
 export const closedNote = style({ margin: 0, textAlign: "center", fontWeight: 700, color: themeVars.color.danger });
+/** When the product or the venue is next available, under the closed note. */
+export const nextNote = style({ margin: 0, textAlign: "center", fontWeight: 600 });
 
 /** The sticky add bar: the screen's main action, full width at the bottom (DESIGN.md). */
 export const addBar = style({

@@ -8,6 +8,7 @@ import {
   needsOptionsPicker,
   productCardImage,
   productVariationGroups,
+  isWithinItemHours,
   shownProductPrice,
   showCartButton,
 } from "../../engine/rules";
@@ -17,7 +18,7 @@ import { useContextValue } from "../../engine/react/layout/use-layout-context";
 import { ACTIVE_ORDER, COMMON_ORDER } from "../../engine/plugin-api";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { ADD_TO_ORDER_REQUEST } from "../../engine/server-state/request-states";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { CardPicture, CardTitleLink, CardTitleText, ChefBadgeView } from "./card-parts";
 import { CheckIcon, PlusIcon } from "./icons";
 import { PriceTagView } from "./price-tag";
@@ -41,6 +42,8 @@ interface CardEnv {
   t: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string;
   /** Ordering is possible (`enable_order` and the venue open): add icons may show. */
   canOrder: boolean;
+  /** Products outside their hours or their categories' now (engine/rules/orderable.ts): no add icon. */
+  outOfHours: ReadonlySet<string>;
   inFlight: boolean;
   commonPosOrder: boolean;
   /** The table has an active order: adding sends the dish into it ('Add to Order'). */
@@ -68,6 +71,13 @@ export function ProductCardProvider({ canOrder, children }: { canOrder: boolean;
   const inCart = useMemo(() => new Set(cartIds === "" ? [] : cartIds.split(",")), [cartIds]);
   const [picking, setPicking] = useState<Product | null>(null);
   const variations = menu?.variations;
+  // Judged once per clock tick for the whole list; the set (and so every card) changes only when an hour passes.
+  const clock = useVenueClock();
+  const outOfHoursIds = useMemo(
+    () => (menu && clock ? menu.products.filter((p) => !isWithinItemHours(p, menu.categories, clock)).map((p) => String(p.id)).join(",") : ""),
+    [menu, clock],
+  );
+  const outOfHours = useMemo(() => new Set(outOfHoursIds === "" ? [] : outOfHoursIds.split(",")), [outOfHoursIds]);
 
   const navigate = useCallback((href: string) => void router.navigate({ to: href }), [router]);
   // Doc 1 §2: products with variations (or combo groups) open the picker; the others go in with quantity 1.
@@ -79,8 +89,8 @@ export function ProductCardProvider({ canOrder, children }: { canOrder: boolean;
     [variations, addLine],
   );
   const env = useMemo(
-    () => (menu ? { menu, language, t, canOrder, inFlight, commonPosOrder, activeOrder, navigate, add } : null),
-    [menu, language, t, canOrder, inFlight, commonPosOrder, activeOrder, navigate, add],
+    () => (menu ? { menu, language, t, canOrder, outOfHours, inFlight, commonPosOrder, activeOrder, navigate, add } : null),
+    [menu, language, t, canOrder, outOfHours, inFlight, commonPosOrder, activeOrder, navigate, add],
   );
   if (!env) return null;
   return (
@@ -120,8 +130,10 @@ export const ProductCard = memo(function ProductCard({ product, format, level, i
   const Heading = level === 2 ? "h2" : "h3";
   const discount = menu.enable_discount_percentage && Number(product.discount) > 0 ? product.discount : null;
   const overlay = format === 1 && withImage;
+  // The add icon follows the one availability rule: ordering on, venue open, within hours, in stock.
   const showAdd =
     env.canOrder &&
+    !env.outOfHours.has(String(product.id)) &&
     !product.out_of_stock &&
     showCartButton({
       enableOrder: menu.enable_order,

@@ -5,6 +5,7 @@
  * order from then on, as a guest at the table.
  */
 import type { OrderEditRequest } from "../../schemas/api/order";
+import type { RefusalReason } from "../../schemas/api/order-refusal";
 import { holdOrder } from "../access/order-access";
 import { keyReusedDetail } from "../routes/idempotency-key";
 import type { ServerContext } from "../server-context";
@@ -14,7 +15,7 @@ import { storedLine } from "./place-order";
 import { repriceOrder } from "./reprice-order";
 import { orderVenueNow } from "./venue-menu";
 
-export type MergeResult = { ok: true; order: PlacedOrder } | { ok: false; status: number; detail: string };
+export type MergeResult = { ok: true; order: PlacedOrder } | { ok: false; status: number; detail: string; reasons?: readonly RefusalReason[] };
 
 export async function mergeIntoOrder(
   ctx: ServerContext,

@@ -29,11 +29,13 @@ import {
   type StoredLine,
 } from "./order-store";
 import { orderFigures, priceOrder, type PricedLine } from "./price-order";
+import { fieldReason } from "./order-refusal";
+import type { RefusalReason } from "../../schemas/api/order-refusal";
 import { orderLanguage, venueMenuNow } from "./venue-menu";
 
 export type PlaceResult =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; status: 409 | 422; detail: string; existing_order?: PlacedOrder };
+  | { ok: false; status: 409 | 422; detail: string; reasons?: readonly RefusalReason[]; existing_order?: PlacedOrder };
 
 export interface PlaceRequest {
   /** The venue at the request's host, as cached: its record, menu, coupons, zones and employees. */
@@ -50,7 +52,7 @@ export interface PlaceRequest {
 
 export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest, language: requested }: PlaceRequest): Promise<PlaceResult> {
   const venue = context.venue;
-  if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}` };
+  if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}`, reasons: [fieldReason("unknown_menu", "menu")] };
   // A key used before answers as it did then. Looking it up costs a query, so it is looked up only where the answer
   // could differ from a new order's (before a refusal, at a table, before a card order takes its number); otherwise
   // the insert finds the key taken itself (insertNewOrder) and the earlier answer is given then.
@@ -69,9 +71,9 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     const zones = context.deliveryZones;
     if (zones.length > 0) {
       const point = order.address_coordinates?.coordinates;
-      if (!point) return refuse({ ok: false, status: 422, detail: "A delivery needs its location." });
+      if (!point) return refuse({ ok: false, status: 422, detail: "A delivery needs its location.", reasons: [fieldReason("location_needed", "address_coordinates")] });
       const zone = zoneAt(zones, point[1], point[0]);
-      if (!zone) return refuse({ ok: false, status: 422, detail: "The address is outside the delivery area." });
+      if (!zone) return refuse({ ok: false, status: 422, detail: "The address is outside the delivery area.", reasons: [fieldReason("outside_delivery_area", "address_coordinates")] });
       deliveryFee = zone.fee;
     }
   }
@@ -80,7 +82,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
   if (employeeId !== null && !context.employees.some((employee) => employee.employee_id === employeeId)) {
-    return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.` });
+    return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.`, reasons: [fieldReason("unknown_employee", "additional_data.employee_id")] });
   }
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
@@ -98,7 +100,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order is paid online with the venue's provider: one must be reachable.
   const provider = order.payment_type === "card" ? venue.paymentProvider : null;
   if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments?.available(provider))) {
-    return refuse({ ok: false, status: 422, detail: "This venue takes no online payment." });
+    return refuse({ ok: false, status: 422, detail: "This venue takes no online payment.", reasons: [fieldReason("no_online_payment", "payment_type")] });
   }
 
   const uuid = randomUUID();

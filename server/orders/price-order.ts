@@ -8,15 +8,16 @@ import type { OrderRequest } from "../../schemas/api/order";
 import { formatMilliPlain, type Milli } from "../../schemas/money";
 import type { OrderSnapshot, StoredLine } from "./order-store";
 import { lineOptionTexts } from "../../engine/rules/cart-line-text";
+import type { RefusalReason } from "../../schemas/api/order-refusal";
 import {
   cartUnitPrice,
   chosenOptions,
   computeCartTotals,
   isOrderTypeEnabled,
-  isProductAvailable,
-  isVenueOpenAt,
+  productOrderability,
   productVariationGroups,
   sameId,
+  venueOrderability,
   type CartTotals,
   type ComboGroup,
   type Coupon,
@@ -25,36 +26,49 @@ import {
   type VariationChoice,
   type WallClock,
 } from "../../engine/rules";
+import { fieldReason, lineReason, nextAvailableText, refusal, withOpensAt, type Refusal } from "./order-refusal";
+import { scheduledTimeReason } from "./scheduled-time";
 
-/** Why an order is refused: 409 when a figure disagrees with the menu, 422 when the venue cannot take it. */
-export interface Refusal {
-  ok: false;
-  status: 409 | 422;
-  detail: string;
-}
+export type { Refusal } from "./order-refusal";
 
 /** A line as the server priced it, with what the receipt shows of it. */
 export type PricedLine = CouponLine & { name: string; detail: StoredLine["detail"] };
 export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals } | Refusal;
 export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
 
-const refuse = (status: 409 | 422, detail: string): Refusal => ({ ok: false, status, detail });
 const text = (amount: Milli) => formatMilliPlain(amount);
 
-/** Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or unknown). */
+/**
+ * Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or
+ * unknown). Refused with a reason per line or field (order-refusal.ts): 422 when the venue cannot take it, 409 when
+ * a figure disagrees with the menu.
+ */
 export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon | undefined, clock: WallClock, deliveryFee: Milli | null = null): Priced {
-  if (!menu.enable_order) return refuse(422, "This venue does not take orders.");
-  if (!isVenueOpenAt(menu, clock)) return refuse(422, "The venue is closed now.");
-  if (!isOrderTypeEnabled(order.order_type, menu)) return refuse(422, `The venue does not offer ${order.order_type}.`);
-  if (order.coupon !== null && !coupon) return refuse(422, "The coupon is not valid.");
+  const now = clock.epochMilliseconds;
+  const atVenue = venueOrderability(menu, clock);
+  if (!atVenue.orderable) {
+    return atVenue.reason === "ordering_off"
+      ? refusal(422, "This venue does not take orders.", fieldReason("ordering_off"))
+      : refusal(422, "The venue is closed now.", fieldReason("venue_closed", undefined, withOpensAt(menu, now)));
+  }
+  if (!isOrderTypeEnabled(order.order_type, menu)) return refusal(422, `The venue does not offer ${order.order_type}.`, fieldReason("order_type_unavailable", "order_type"));
+  if (order.coupon !== null && !coupon) return refusal(422, "The coupon is not valid.", fieldReason("coupon_invalid", "coupon"));
 
+  // The time and the lines are told together, so the guest fixes everything in one go.
+  const time = scheduledTimeReason(menu, order.delivery_datetime, now);
   const priced = priceLines(menu, order.line_items, clock);
+  if (time) {
+    const detail = time.code === "invalid_time" ? "The delivery time does not read as a date and time." : "The venue is closed at the chosen time.";
+    return priced.ok ? refusal(422, detail, time) : refusal(422, `${detail} ${priced.detail}`, time, ...priced.reasons);
+  }
   if (!priced.ok) return priced;
   const lines = priced.lines;
 
   // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
   const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, settings: menu });
-  if (totals.minOrderAmountError) return refuse(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`);
+  if (totals.minOrderAmountError) {
+    return refusal(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`, fieldReason("below_minimum", "sub_total", { amount: text(menu.minimum_order_amount) }));
+  }
   const expected: [string, Milli, Milli][] = [
     ["sub_total", totals.subTotal, order.sub_total],
     ["discount", totals.discount, order.discount],
@@ -62,33 +76,59 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
     ["total", totals.total, order.total],
   ];
   for (const [name, server, sent] of expected) {
-    if (server !== sent) return refuse(409, `${name} is ${text(server)}, not ${text(sent)}; the menu may have changed.`);
+    if (server !== sent) return refusal(409, `${name} is ${text(server)}, not ${text(sent)}; the menu may have changed.`, fieldReason("totals_changed", name));
   }
   const added = totals.taxes.filter((t) => !t.included);
   if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
-    return refuse(409, "The taxes do not match the venue's.");
+    return refusal(409, "The taxes do not match the venue's.", fieldReason("totals_changed", "taxes"));
   }
   return { ok: true, lines, totals };
 }
 
-
-/** Each line priced from the menu (its product, options and combo choices), or why one cannot be ordered. */
+/**
+ * Each line priced from the menu (its product, options and combo choices), or why lines cannot be ordered: every
+ * line is looked at, so the guest learns of all of them at once. Whether a product can be ordered now is the one
+ * rule the app shows its cards, search and cart by (engine/rules/orderable.ts).
+ */
 export function priceLines(menu: MenuData, items: OrderRequest["line_items"], clock: WallClock): PricedLines {
   const lines: PricedLine[] = [];
+  const reasons: RefusalReason[] = [];
+  const details: string[] = [];
+  let conflict = true;
+  const refuseLine = (reason: RefusalReason, detail: string, status: 409 | 422 = 422) => {
+    reasons.push(reason);
+    details.push(detail);
+    if (status === 422) conflict = false;
+  };
   for (const [index, line] of items.entries()) {
+    const at = `line_items[${index}]`;
     const product = menu.products.find((p) => sameId(p.id, line.product));
-    if (!product) return refuse(422, `line_items[${index}]: the menu has no product ${line.product}.`);
-    if (product.out_of_stock) return refuse(422, `line_items[${index}]: ${product.name} is out of stock.`);
-    const category = menu.categories.find((c) => sameId(c.id, product.category));
-    if (!isProductAvailable(product, clock) || (category && !isProductAvailable({ ...product, product_hours: category.category_hours }, clock))) {
-      return refuse(422, `line_items[${index}]: ${product.name} is not served now.`);
+    if (!product) {
+      refuseLine(lineReason("unknown_product", index, line.product), `${at}: the menu has no product ${line.product}.`);
+      continue;
     }
-    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) return refuse(422, `line_items[${index}]: at most ${product.pos_available_qty} of ${product.name}.`);
+    const verdict = productOrderability(product, menu, clock);
+    if (!verdict.orderable) {
+      if (verdict.reason === "out_of_stock") refuseLine(lineReason("out_of_stock", index, product.id), `${at}: ${product.name} is out of stock.`);
+      else {
+        const next = nextAvailableText(menu, product, clock.epochMilliseconds);
+        refuseLine(lineReason("not_available_now", index, product.id, next === undefined ? {} : { next_available_at: next }), `${at}: ${product.name} is not served now.`);
+      }
+      continue;
+    }
+    if (product.pos_available_qty !== null && line.quantity > product.pos_available_qty) {
+      refuseLine(lineReason("quantity_above_stock", index, product.id, { max: product.pos_available_qty }), `${at}: at most ${product.pos_available_qty} of ${product.name}.`);
+      continue;
+    }
     const groups = productVariationGroups(product.product_variations, menu.variations);
     const choice: Record<string, readonly (number | string)[]> = {};
+    const unknownOption = line.variations.find((valueId) => !groups.some((g) => g.options.some((o) => sameId(o.id, valueId))));
+    if (unknownOption !== undefined) {
+      refuseLine(lineReason("option_unknown", index, product.id), `${at}: ${product.name} offers no option ${unknownOption}.`);
+      continue;
+    }
     for (const valueId of line.variations) {
-      const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)));
-      if (!group) return refuse(422, `line_items[${index}]: ${product.name} offers no option ${valueId}.`);
+      const group = groups.find((g) => g.options.some((o) => sameId(o.id, valueId)))!;
       choice[String(group.id)] = [...(choice[String(group.id)] ?? []), valueId];
     }
     const chosenCombos = product.enable_combo
@@ -99,12 +139,13 @@ export function priceLines(menu: MenuData, items: OrderRequest["line_items"], cl
       : null;
     const price = cartUnitPrice(product, chosenOptions(groups, choice as VariationChoice), chosenCombos);
     if (price !== line.product_price) {
-      return refuse(409, `line_items[${index}]: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`);
+      refuseLine(lineReason("price_changed", index, product.id), `${at}: ${product.name} costs ${text(price)}, not ${text(line.product_price)}; the menu may have changed.`, 409);
+      continue;
     }
     const detail = { ...namedChoices(groups, choice as VariationChoice, chosenCombos), special_instructions: line.special_instructions };
     lines.push({ id: product.id, category: product.category, price, qty: line.quantity, name: product.name, detail });
   }
-
+  if (reasons.length > 0) return refusal(conflict ? 409 : 422, details.join(" "), ...reasons);
   return { ok: true, lines };
 }
 

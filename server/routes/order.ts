@@ -10,8 +10,16 @@ import type { ServerContext } from "../server-context";
 import { idempotencyKeyOf, requestHash } from "./idempotency-key";
 import { badRequest, notFound } from "./errors";
 
-const refuse = (reply: FastifyReply, failure: { status: number; detail: string; existing_order?: unknown }) =>
-  reply.code(failure.status).send(failure.existing_order ? { detail: failure.detail, existing_order: failure.existing_order } : { detail: failure.detail });
+/**
+ * A refusal's body: `detail` (the sentence every client reads), and for the app `reasons` — one per line or field the
+ * guest can act on (schemas/api/order-refusal.ts) — and a table's `existing_order` to merge into.
+ */
+const refuse = (reply: FastifyReply, failure: { status: number; detail: string; reasons?: readonly unknown[]; existing_order?: unknown }) =>
+  reply.code(failure.status).send({
+    detail: failure.detail,
+    ...(failure.reasons && failure.reasons.length > 0 ? { reasons: failure.reasons } : {}),
+    ...(failure.existing_order ? { existing_order: failure.existing_order } : {}),
+  });
 
 /**
  * POST /{lang}/api/order/ (ordering spec §7): placed by server/orders/place-order.ts for the venue at the request's

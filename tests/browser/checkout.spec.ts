@@ -71,8 +71,10 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await form.getByLabel("I agree to the Terms and Conditions").check();
     await form.getByTestId("submit-order").click();
     const error = page.getByTestId("order-error");
-    await expect(error).toContainText("There was an error sending this order. Please try again later.");
-    await expect(error).toContainText("Tabbouleh costs 30.000, not 3.000");
+    // The reason by its line, in the guest's words; never the server's own sentence (issue 18).
+    await expect(error.getByTestId("refusal-reason")).toHaveAttribute("data-code", "price_changed");
+    await expect(error).toContainText("The price of Tabbouleh has changed.");
+    await expect(error).not.toContainText("30.000");
     await expect(page).toHaveURL(/\/checkout$/);
   });
 

@@ -248,7 +248,14 @@ const LEAKS: readonly RegExp[] = [
 ];
 
 /** The order POST's 409 also names the table's open order (ordering spec §8). */
-const EXTRA_ERROR_FIELDS: Readonly<Record<string, readonly string[]>> = { "POST /{lang}/api/order/ 409": ["existing_order"] };
+/** Fields an error may carry beside `detail`: a table's open order; an order refusal's reasons, an expired coupon's reason (issue 18). */
+const EXTRA_ERROR_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "POST /{lang}/api/order/ 409": ["existing_order", "reasons"],
+  "POST /{lang}/api/order/ 422": ["reasons"],
+  "PATCH /{lang}/api/order/{id}/ 409": ["reasons"],
+  "PATCH /{lang}/api/order/{id}/ 422": ["reasons"],
+  "GET /en/api/coupon/{menuId}/{code}/ 404": ["reason"],
+};
 
 const isErrorSchema = (response: DocResponse | undefined) => {
   const schema = response?.content?.["application/json"]?.schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;

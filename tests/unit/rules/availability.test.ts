@@ -73,8 +73,8 @@ describe("search (spec §2, §5)", () => {
 
 describe("upsell (spec §5)", () => {
   it("flagged, in stock, not link-disabled, within category and product hours", () => {
-    expect(upsellProducts(products, categories, monday10).map((p) => p.id)).toEqual([10, 11]);
-    expect(isUpsellEligible({ id: 99, category: 42, price: milli(1), upsell_cart: true }, categories, monday10)).toBe(false);
+    expect(upsellProducts(products, { enable_order: true, categories }, monday10).map((p) => p.id)).toEqual([10, 11]);
+    expect(isUpsellEligible({ id: 99, category: 42, price: milli(1), upsell_cart: true }, { enable_order: true, categories }, monday10)).toBe(false);
   });
   it("is priced with the discount and the display tax", () => {
     const settings = { display_prices_with_tax: true, taxes: [{ id: 1, name: "VAT", type: "percentage", rate: 5 }] };

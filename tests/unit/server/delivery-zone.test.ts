@@ -83,7 +83,7 @@ describe("delivery zones: GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ and th
     const free = await post(deliveryOrder({ lat: 25.0805, lng: 55.1403 }, 0));
     expect(free.statusCode).toBe(409);
     expect((free.json() as { detail: string }).detail).toMatch(/^delivery_fees is 10\.000, not 0\.000/);
-    expect((await post(deliveryOrder({ lat: 25.2, lng: 55.27 }, 10000))).json()).toEqual({ detail: "The address is outside the delivery area." });
-    expect((await post(deliveryOrder(null, 10000))).json()).toEqual({ detail: "A delivery needs its location." });
+    expect((await post(deliveryOrder({ lat: 25.2, lng: 55.27 }, 10000))).json()).toEqual({ detail: "The address is outside the delivery area.", reasons: [{ code: "outside_delivery_area", field: "address_coordinates" }] });
+    expect((await post(deliveryOrder(null, 10000))).json()).toEqual({ detail: "A delivery needs its location.", reasons: [{ code: "location_needed", field: "address_coordinates" }] });
   });
 });

@@ -93,7 +93,7 @@ describe("an open order on the table: existing_order, then merging (ordering spe
     const order = { ...tableOrder([[11, "Hummus", 18]]), customer_name: "Table# 5" };
     const stranger = await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, additional_data: { employee_id: "E999" } } });
     expect(stranger.statusCode).toBe(422);
-    expect(stranger.json()).toEqual({ detail: "No employee E999 at this venue." });
+    expect(stranger.json()).toEqual({ detail: "No employee E999 at this venue.", reasons: [{ code: "unknown_employee", field: "additional_data.employee_id" }] });
     const staffMeal = await app.inject({ method: "POST", url: "/en/api/order/", payload: { ...order, additional_data: { employee_id: "E100" } } });
     expect(staffMeal.statusCode, staffMeal.body).toBe(201);
   });

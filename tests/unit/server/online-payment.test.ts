@@ -114,7 +114,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
     await setProvider(null);
     const response = await guest.inject({ method: "POST", url: "/en/api/order/", payload: CARD_ORDER });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: "This venue takes no online payment." });
+    expect(response.json()).toEqual({ detail: "This venue takes no online payment.", reasons: [{ code: "no_online_payment", field: "payment_type" }] });
     await setProvider("paylink");
   });
 });
