@@ -85,7 +85,9 @@ describe("the server as an attacker meets it (issue 17)", () => {
     const before = await storeState(db);
     const response = await guest.inject(request);
     expect(response.statusCode, `${request.method} ${request.url} as ${String(request.headers?.["host"])}: ${response.body}`).toBe(status);
-    expect(Object.keys(response.json() as object)).toEqual(["detail"]);
+    // The app's error shape: a sentence, and for a refused order the machine-readable reasons (issue 18).
+    expect(Object.keys(response.json() as object)).toContain("detail");
+    expect(Object.keys(response.json() as object).filter((key) => key !== "detail" && key !== "reasons")).toEqual([]);
     expect(await storeState(db)).toBe(before);
     return response;
   };
@@ -205,7 +207,7 @@ describe("the server as an attacker meets it (issue 17)", () => {
     try {
       const card = await production.inject({ method: "POST", url: "/en/api/order/", payload: { ...DEMO_ORDER, payment_type: "card" } });
       expect(card.statusCode).toBe(422);
-      expect(card.json()).toEqual({ detail: "This venue takes no online payment." });
+      expect(card.json()).toEqual({ detail: "This venue takes no online payment.", reasons: [{ code: "no_online_payment", field: "payment_type" }] });
       const [payment] = await db.query<{ provider: string; reference: string }>("select provider, reference from payments limit 1");
       const page = await production.inject({ url: `/sandbox/pay/${payment!.provider}/${payment!.reference}` });
       expect(page.statusCode).toBe(404);

@@ -70,7 +70,7 @@ beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
   const files = ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json", writeCopyOfDemo(), writeCopyOfDemo(undefined, HANDMADE)];
   for (const file of files) await importVenueFile(db, file);
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   await db.close();
 });

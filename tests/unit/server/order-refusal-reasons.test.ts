@@ -63,7 +63,8 @@ describe("refusals the guest can act on: reasons per line or field (issue 18)", 
     const body = refused.json() as unknown;
     expect(decodeWith(OrderRefusal, body).ok).toBe(true);
     expect(body).toEqual({
-      detail: "line_items[1]: Za'atar Manakish is not served now. line_items[2]: Shakshuka is not served now.",
+      // Placed at /ar/: the lines are named in the order's language (decision 0044).
+      detail: "line_items[1]: منقوشة زعتر is not served now. line_items[2]: شكشوكة is not served now.",
       reasons: [
         { code: "not_available_now", line: 1, item_id: 102, next_available_at: "2026-11-24T03:00:00.000Z" },
         { code: "not_available_now", line: 2, item_id: 101, next_available_at: "2026-11-24T03:00:00.000Z" },
