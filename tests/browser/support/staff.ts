@@ -35,10 +35,10 @@ function postAs(license: string, path: string, body: unknown, headers: Record<st
  * Places an order as the guest browsing in `page` would: the guest's secret cookie the answer sets is given to the
  * page's browser for `{license}.localhost`, so the page may see the order whole, pay it and tip it.
  */
-async function placeAsGuest(page: Page, license: string, order: unknown): Promise<unknown> {
+async function placeAsGuest(page: Page | undefined, license: string, order: unknown): Promise<unknown> {
   const answer = await postAs(license, "/en/api/order/", order, { "idempotency-key": crypto.randomUUID() });
   if (answer.status !== 201) throw new Error(`The order was refused: ${answer.status} ${answer.body}`);
-  if (answer.cookie) {
+  if (answer.cookie && page) {
     const [name, value] = answer.cookie.split("=") as [string, string];
     await page.context().addCookies([{ name, value, url: `http://${license}.localhost:${process.env["CARTA_TEST_PORT"]}/`, httpOnly: true, sameSite: "Lax" }]);
   }
@@ -63,6 +63,23 @@ export async function placeCardOrder(page: Page, license: string, menuId: number
     total: "18.000",
     line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
   })) as { uuid: string; padded_order_id: string; payment_url: string };
+}
+
+/**
+ * A dine-in order of one Hummus (18.00, no taxes) at a table of the `tables` venue (tests/fixtures/venues/tables.json),
+ * named by its table as the app names it, placed as the guest in `page` places one (without a page, by a guest of
+ * another phone): the table's open order from then on.
+ */
+export async function placeTableOrder(page: Page | undefined, table: number): Promise<{ uuid: string; padded_order_id: string }> {
+  return (await placeAsGuest(page, "tables", {
+    menu: 1903,
+    customer_name: `Table# ${table}`,
+    order_type: "dine_in",
+    payment_type: "cash",
+    sub_total: "18.000",
+    total: "18.000",
+    line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
+  })) as { uuid: string; padded_order_id: string };
 }
 
 /** `npm run order -- …` as staff run it while the server runs (through its staff calls, with the server's token). */
