@@ -47,9 +47,12 @@ async function placeAsGuest(page: Page | undefined, license: string, order: unkn
 
 const run = promisify(execFile);
 
-/** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one. */
-export async function placeDemoOrder(page: Page): Promise<{ uuid: string; padded_order_id: string }> {
-  return (await placeAsGuest(page, "demo", TWO_TABBOULEH_AND_A_FATTOUSH)) as { uuid: string; padded_order_id: string };
+/**
+ * A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one;
+ * paid by cash unless `paymentType` says "card" (then its answer carries the paylink sandbox's `payment_url`).
+ */
+export async function placeDemoOrder(page: Page, paymentType: "cash" | "card" = "cash"): Promise<{ uuid: string; padded_order_id: string; payment_url?: string }> {
+  return (await placeAsGuest(page, "demo", { ...TWO_TABBOULEH_AND_A_FATTOUSH, payment_type: paymentType })) as { uuid: string; padded_order_id: string; payment_url?: string };
 }
 
 /** A card order for one Hummus (18.00, no taxes) at `license`, a venue made from tests/fixtures/venues/tables.json; its payment page. */
