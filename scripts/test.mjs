@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { ensureDependencies } from "./lib/ensure-dependencies.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { printSlowestBrowserTests } from "./lib/slowest-browser-tests.mjs";
 
 const REPORTS = "test-results";
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -54,6 +55,7 @@ if (vitest) {
 
 const built = run("build", "npx", ["vite", "build", "--logLevel", "warn"]);
 check("build", built);
+let slowestReport;
 if (built && ensureChromium()) {
   const playwrightOk = run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
   const report = readJson(`${REPORTS}/playwright.json`);
@@ -62,11 +64,13 @@ if (built && ensureChromium()) {
     tally.failed += report.stats.unexpected;
     tally.skipped += report.stats.skipped;
     if (!playwrightOk && report.stats.unexpected === 0) check("playwright (run errors)", false);
+    slowestReport = report;
   } else check("playwright (no report)", false);
 } else if (built) {
   check("browser tests (no Chromium)", false);
 }
 
+if (slowestReport) printSlowestBrowserTests(slowestReport);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed${skipped}`);

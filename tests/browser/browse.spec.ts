@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
+import { imagesSettled } from "./support/settled";
 
 test.describe("/page/{id}: info pages (menu spec section 2)", () => {
   test("shows the page's title and HTML, and reports info_page_view", async ({ page }) => {
@@ -18,7 +19,8 @@ test.describe("/page/{id}: info pages (menu spec section 2)", () => {
     await openAt(page, "skippromo", "/page/1");
     await expect(page.getByRole("heading", { level: 1, name: "House rules" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Before you order" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // Every image shown has loaded or failed: an onerror would have run by now.
+    await imagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     await expect(page.locator("main script, main [onerror]")).toHaveCount(0);
     expect(await page.getByText("Our terms").getAttribute("href")).toBeNull();
@@ -32,7 +34,8 @@ test.describe("/page/{id}: info pages (menu spec section 2)", () => {
     await openAt(page, "skippromo", "/page/1");
     await purify;
     await expect(page.getByRole("heading", { level: 2, name: "Before you order" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // Every image shown has loaded or failed: an onerror would have run by now.
+    await imagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     await expect(page.locator("main script, main [onerror]")).toHaveCount(0);
     expect(await page.getByText("Our terms").getAttribute("href")).toBeNull();

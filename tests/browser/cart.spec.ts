@@ -9,8 +9,10 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await openAt(page, "demo", "/home");
     await page.getByRole("link", { name: "Salads" }).click();
     await page.getByRole("button", { name: "Add To Cart: Tabbouleh" }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto(page.url().replace(/\/home$/, "/product/153"));
+    // An add made on a list stays on the list (addtocart_redirect "back" belongs to the product screen).
+    await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 1 items");
+    await expect(page).toHaveURL(/\/category\/7$/);
+    await page.goto(page.url().replace(/\/category\/7$/, "/product/153"));
     await page.getByTestId("variation-1").getByRole("button").click();
     await page.getByRole("listbox").getByRole("option", { name: /Large/ }).click();
     await page.getByTestId("add-to-cart").click();

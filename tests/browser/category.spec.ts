@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { saveScreenshot } from "./support/venue-url";
+import { imagesSettled } from "./support/settled";
 import { expectNoAxeViolations, loadLazyImages, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
 
 /** The fixture venue `cards` has one category per view format, every card option and two special categories. */
@@ -247,7 +248,8 @@ test.describe("/category/{id}: scrolling and safety", () => {
     await openMenu(page, "demo", "/category/6");
     await expect(page.getByTestId("product-card-131")).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, 1400));
-    await page.waitForTimeout(100);
+    // The page keeps the position a frame after the scroll: leave once it is kept.
+    await expect.poll(() => page.evaluate(() => Number(window.sessionStorage.getItem("carta.scroll.category.6")))).toBeGreaterThan(1300);
     await page.getByRole("link", { name: "Lamb Chops" }).click();
     await expect(page).toHaveURL(/\/product\/127/);
     await page.goBack();
@@ -258,7 +260,8 @@ test.describe("/category/{id}: scrolling and safety", () => {
   test("a <script> and an onerror in a description run neither", async ({ page }) => {
     await openMenu(page, "cards", "/category/1");
     await expect(page.getByText("Our plates.")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // Every image shown has loaded or failed: an onerror would have run by now.
+    await imagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __cartaXss?: string }).__cartaXss)).toBeUndefined();
     await expect(page.locator("[data-testid=category-page] script")).toHaveCount(0);
     await expect(page.locator("[onerror]")).toHaveCount(0);

@@ -3,7 +3,8 @@ import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot } from "./support/venue-url";
-import { readOrderBack, staffCall } from "./support/staff";
+import { placeTableOrder, readOrderBack, staffCall } from "./support/staff";
+import { TOAST_HIDE_AFTER_MS } from "../../engine/react/toasts";
 import { encodeLocationHash } from "../../engine/rules/location-url";
 
 test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 8)", () => {
@@ -115,25 +116,16 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
   };
 
   test("a second guest at table 3 meets the first guest's order and merges into it", async ({ browser }) => {
-    const scan = () => sitAt(browser, 3);
-    const orderFrom = async ({ page, context }: Awaited<ReturnType<typeof scan>>, addButton: string, category: string) => {
-      await page.goto(page.url().replace(/\/home$/, `/category/${category}`));
-      await page.getByTestId(addButton).click();
-      await expect(page).toHaveURL(/\/cart$/);
-      await page.getByTestId("checkout-button").click();
-      // Venue-group mode: no name to type; the table names the order.
-      await expect(page.getByTestId("checkout-location")).toHaveText("Table# 3");
-      await expect(page.getByTestId("checkout-form").getByLabel("Name")).toHaveCount(0);
-      await page.getByTestId("submit-order").click();
-      return { page, context };
-    };
-    // Both sit down at once: when the second scans the table, it has no order yet.
-    const secondAtTable = await scan();
-    const first = await orderFrom(await scan(), "add-11", "1");
-    await expect(first.page.getByTestId("order-view")).toContainText("Hummus");
-    await first.context.close();
-
-    const second = await orderFrom(secondAtTable, "add-21", "2");
+    // Both sit down at once: when the second scans the table, it has no order yet. The first then orders (placed
+    // over HTTP here: ordering through the screens at a table is the next test's).
+    const second = await sitAt(browser, 3);
+    await placeTableOrder(undefined, 3);
+    await second.page.goto(second.page.url().replace(/\/home$/, "/category/2"));
+    await second.page.getByTestId("add-21").click();
+    await expect(second.page).toHaveURL(/\/cart$/);
+    await second.page.getByTestId("checkout-button").click();
+    await expect(second.page.getByTestId("checkout-location")).toHaveText("Table# 3");
+    await second.page.getByTestId("submit-order").click();
     const dialog = second.page.getByRole("dialog", { name: "Active Order" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("row")).toHaveCount(2);
@@ -151,23 +143,27 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await second.context.close();
   });
 
-  test("venue-group mode: the table's order is the active one — a guest scanning the table joins it, Edit, then Checkout once accepted", async ({ browser }) => {
-    const guest = () => sitAt(browser, 4);
-    const first = await guest();
+  test("venue-group mode: a guest orders at table 4 with no name to type, Edit while pending; a second guest scanning the table joins the order", async ({ browser }) => {
+    const first = await sitAt(browser, 4);
     await first.page.goto(first.page.url().replace(/\/home$/, "/category/1"));
     await first.page.getByTestId("add-11").click();
+    await expect(first.page).toHaveURL(/\/cart$/);
     await first.page.getByTestId("checkout-button").click();
+    // Venue-group mode: no name to type; the table names the order.
     await expect(first.page.getByTestId("checkout-location")).toHaveText("Table# 4");
+    await expect(first.page.getByTestId("checkout-form").getByLabel("Name")).toHaveCount(0);
     await first.page.getByTestId("submit-order").click();
     await expect(first.page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    await expect(first.page.getByTestId("order-view")).toContainText("Hummus");
     const uuid = first.page.url().split("/order/")[1]!;
     const tracker = first.page.getByTestId("order-status");
     // Pending: Edit goes back to the menu to add to the order; no Checkout yet.
     await expect(tracker.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/home");
     await expect(tracker.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await first.context.close();
 
     // A second guest scans the same table: the server names its open order, and the cart leads to it.
-    const second = await guest();
+    const second = await sitAt(browser, 4);
     await second.page.goto(second.page.url().replace(/\/home$/, "/cart"));
     await expect(second.page).toHaveURL(new RegExp(`/order/${uuid}$`));
     await expect(second.page.getByTestId("order-view")).toContainText("Hummus");
@@ -178,39 +174,53 @@ test.describe("/checkout at a table with an open order (ordering spec sections 4
     await expect(second.page).toHaveURL(new RegExp(`/order/${uuid}$`));
     await expect(second.page.getByTestId("order-view")).toContainText("Shish Taouk");
     await expect(second.page.getByTestId("order-total")).toContainText("66.00");
+    // The table is free again for the other tests.
+    await staffCall(`${uuid}/status/`, { status: "fulfilled" });
+    await second.context.close();
+  });
 
-    // Staff accept it: the first guest's screen offers Checkout, which shows what the table owes.
+  test("venue-group mode: once staff accept the table's order, its screen offers Checkout, which shows what the table owes", async ({ browser }) => {
+    const { page, context } = await sitAt(browser, 8);
+    const { uuid } = await placeTableOrder(page, 8);
     await staffCall(`${uuid}/status/`, { status: "accepted" });
-    await first.page.reload();
+    await page.goto(page.url().replace(/\/home$/, `/order/${uuid}`));
+    const tracker = page.getByTestId("order-status");
     await expect(tracker).toContainText("Order Accepted");
     await expect(tracker.getByRole("link", { name: "Edit" })).toHaveCount(0);
-    await saveScreenshot(first.page, "order-accepted-integration-en");
+    await saveScreenshot(page, "order-accepted-integration-en");
     await tracker.getByRole("link", { name: "Checkout" }).click();
-    await expect(first.page).toHaveURL(new RegExp(`/af-checkout/${uuid}$`));
-    const checkout = first.page.getByTestId("af-checkout");
+    await expect(page).toHaveURL(new RegExp(`/af-checkout/${uuid}$`));
+    const checkout = page.getByTestId("af-checkout");
     await expect(checkout).toContainText("Hummus");
     await expect(checkout).toContainText("Total");
-    await saveScreenshot(first.page, "af-checkout-en");
-    await expectNoAxeViolations(first.page);
-
-    // Fulfilled: the table has no active order any more. A guest browsing the menu meanwhile has not seen that yet,
-    // and the server refuses their dish: an alert that stays until closed.
-    await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/category/1"));
-    await expect(second.page.getByTestId("add-11")).toHaveAccessibleName(/Add to Order/);
+    await saveScreenshot(page, "af-checkout-en");
+    await expectNoAxeViolations(page);
     await staffCall(`${uuid}/status/`, { status: "fulfilled" });
-    await second.page.getByTestId("add-11").click();
-    const alert = second.page.getByText("Error adding item");
+    await context.close();
+  });
+
+  test("venue-group mode: a dish added after the table's order was fulfilled is refused with an alert that stays until closed", async ({ browser }) => {
+    // Another guest's order is open at table 9 when this guest scans the table.
+    const { uuid } = await placeTableOrder(undefined, 9);
+    const { page, context } = await sitAt(browser, 9);
+    // A guest browsing the menu while the table's order is open has not seen it fulfilled yet: the server refuses the dish.
+    await page.goto(page.url().replace(/\/home$/, "/category/1"));
+    await expect(page.getByTestId("add-11")).toHaveAccessibleName(/Add to Order/);
+    await staffCall(`${uuid}/status/`, { status: "fulfilled" });
+    await page.getByTestId("add-11").click();
+    const alert = page.getByText("Error adding item");
     await expect(alert).toBeVisible();
-    await second.page.waitForTimeout(5_500);
+    // Past the time other toasts hide after, on the page's clock: the alert is still there.
+    await page.clock.runFor(TOAST_HIDE_AFTER_MS + 500);
     await expect(alert).toBeVisible();
-    await second.page.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: "Close" }).first().click();
     await expect(alert).toHaveCount(0);
-    await second.page.goto(second.page.url().replace(/\/category\/.*$/, `/order/${uuid}`));
-    await expect(second.page.getByTestId("order-view")).toHaveAttribute("data-status", "fulfilled");
-    await second.page.goto(second.page.url().replace(/\/order\/.*$/, "/cart"));
-    await expect(second.page).toHaveURL(/\/cart$/);
-    await first.context.close();
-    await second.context.close();
+    await page.goto(page.url().replace(/\/category\/.*$/, `/order/${uuid}`));
+    await expect(page.getByTestId("order-view")).toHaveAttribute("data-status", "fulfilled");
+    // The table has no active order any more: the cart is the cart again.
+    await page.goto(page.url().replace(/\/order\/.*$/, "/cart"));
+    await expect(page).toHaveURL(/\/cart$/);
+    await context.close();
   });
 
   test("venue-group mode: the employee discount checks the id with the server and sends it with the order", async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { liveSubscribed, placeCardOrder } from "./support/staff";
+import { imagesSettled } from "./support/settled";
 
 /**
  * The app under its Content-Security-Policy (issue 17, docs/decisions/0035-security-headers.md): every entry route
@@ -53,8 +54,8 @@ test.describe("the Content-Security-Policy: the app runs under it with no violat
       const response = await page.goto(`http://localhost:${process.env["CARTA_TEST_PORT"]}${route.path}`);
       expectPolicy(response);
       await route.shown(page);
-      // The screen's lazy parts, images and fonts have all been asked for.
-      await page.waitForLoadState("networkidle");
+      // The screen's lazy parts have run (it is shown); its images and fonts have been asked for and settled.
+      await imagesSettled(page);
       expect(violations).toEqual([]);
     });
   }
@@ -76,7 +77,7 @@ test.describe("the Content-Security-Policy: the app runs under it with no violat
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #\d{5}$/);
     await subscribed;
-    await page.waitForLoadState("networkidle");
+    await imagesSettled(page);
     expect(violations).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAt } from "./support/browse";
+import { imagesSettled } from "./support/settled";
 
 test.describe("venue fonts from the web font service (issue 9 §2.9)", () => {
   test("the theme's families are asked of the service, swapping, and the headings take them once they arrive", async ({ page }) => {
@@ -42,7 +43,8 @@ test.describe("the two families the app ships", () => {
     await openAt(page, "demo", "/");
     await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
     await expect(page.getByLabel("Language").getByRole("option", { name: "العربية" })).toBeAttached();
-    await page.waitForLoadState("networkidle");
+    // The page's fonts are loaded: every face it needed has been asked for.
+    await imagesSettled(page);
     expect(faces.filter((face) => face.startsWith("inter-latin")).length).toBeGreaterThan(0);
     expect(faces.filter((face) => face.startsWith("noto-sans-arabic"))).toEqual([]);
   });

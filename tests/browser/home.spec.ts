@@ -60,7 +60,15 @@ test.describe("/home: the order-type selector, the on-load promotion, home_view_
     await expect(page.getByRole("radiogroup")).toHaveCount(0);
     await saveScreenshot(page, "home-list-en");
     await expectNoAxeViolations(page);
+  });
 
+  test("with skip_onboarding_screen, in Arabic: the on-load promotion pops up in Arabic, and closes to the list", async ({ page }) => {
+    await openAt(page, "skippromo", "/home");
+    const english = page.getByRole("dialog", { name: "Grill night: two mains for 79" });
+    await expect(english).toBeVisible();
+    await expect(page.locator("[data-entering]")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(english).toBeHidden();
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -115,7 +115,7 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await expect(page.getByRole("link", { name: "Download Order Details" })).toBeVisible();
   });
 
-  test("two guests split the balance: each pays a share through the provider's page, and the card follows each share", async ({ page }) => {
+  test("the split form: the balance halved between two guests, shares per guest count, and shares that do not add up refused", async ({ page }) => {
     const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
     const options = page.getByTestId("payment-options");
@@ -136,6 +136,17 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await options.getByLabel("Guest 2").fill("48.60");
     await saveScreenshot(page, "order-split-form-en");
     await expectNoAxeViolations(page);
+  });
+
+  test("two guests split the balance: each pays a share through the provider's page, and the card follows each share", async ({ page }) => {
+    // The split form's rules are the test above's: here two valid shares are confirmed straight away.
+    const placed = await placeDemoOrder(page);
+    await openAt(page, "demo", `/order/${placed.uuid}`);
+    const options = page.getByTestId("payment-options");
+    await options.getByRole("radio", { name: "Split payment" }).check();
+    await expect(options.getByLabel("Guests")).toHaveValue("2");
+    await options.getByLabel("Guest 1").fill("50.00");
+    await options.getByLabel("Guest 2").fill("48.60");
     await options.getByRole("button", { name: "Confirm Split" }).click();
 
     const shares = page.getByTestId("split-shares");

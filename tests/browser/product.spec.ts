@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { saveScreenshot } from "./support/venue-url";
+import { imagesSettled } from "./support/settled";
 import { expectNoAxeViolations, openMenu, saveScreenScreenshot, switchToArabic } from "./support/menu-screens";
 
 /** The carousel's current slide: its neighbours are rendered too (inert), so queries stay inside this one. */
@@ -209,7 +210,8 @@ test.describe("/product/{id}: safety, video and Arabic", () => {
   test("a <script> and an onerror in the description run neither; the video is muted and loops", async ({ page }) => {
     await openMenu(page, "cards", "/product/303");
     await expect(page.getByText("Made fresh.")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // Every image shown has loaded or failed: an onerror would have run by now.
+    await imagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __cartaXss?: string }).__cartaXss)).toBeUndefined();
     await expect(page.locator("main script, [onerror]")).toHaveCount(0);
     // The javascript: link lost its href.

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { venueUrl } from "./venue-url";
+import { imagesSettled } from "./settled";
 
 /** Monday 23 November 2026, noon in Dubai: the demo venue is open (07:00–00:00), breakfast has just closed. */
 export const NOON_DUBAI = new Date("2026-11-23T12:00:00+04:00");
@@ -19,17 +20,16 @@ export async function switchToArabic(page: Page): Promise<void> {
 
 export { expectNoAxeViolations } from "./axe";
 
-/** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
+/** Scrolls through the page a screen at a time, waiting at each for the images it shows, then back to the top (for full-page screenshots). */
 export async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = window.innerHeight;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 844;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await imagesSettled(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await imagesSettled(page);
 }
 
 /** Saves what the phone's screen shows (sticky bars where the guest sees them) under tests/.artifacts/screenshots/. */

@@ -35,10 +35,10 @@ function postAs(license: string, path: string, body: unknown, headers: Record<st
  * Places an order as the guest browsing in `page` would: the guest's secret cookie the answer sets is given to the
  * page's browser for `{license}.localhost`, so the page may see the order whole, pay it and tip it.
  */
-async function placeAsGuest(page: Page, license: string, order: unknown, language = "en"): Promise<unknown> {
+async function placeAsGuest(page: Page | undefined, license: string, order: unknown, language = "en"): Promise<unknown> {
   const answer = await postAs(license, `/${language}/api/order/`, order, { "idempotency-key": crypto.randomUUID() });
   if (answer.status !== 201) throw new Error(`The order was refused: ${answer.status} ${answer.body}`);
-  if (answer.cookie) {
+  if (answer.cookie && page) {
     const [name, value] = answer.cookie.split("=") as [string, string];
     await page.context().addCookies([{ name, value, url: `http://${license}.localhost:${process.env["CARTA_TEST_PORT"]}/`, httpOnly: true, sameSite: "Lax" }]);
   }
@@ -47,9 +47,12 @@ async function placeAsGuest(page: Page, license: string, order: unknown, languag
 
 const run = promisify(execFile);
 
-/** A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one. */
-export async function placeDemoOrder(page: Page): Promise<{ uuid: string; padded_order_id: string }> {
-  return (await placeAsGuest(page, "demo", TWO_TABBOULEH_AND_A_FATTOUSH)) as { uuid: string; padded_order_id: string };
+/**
+ * A takeaway order of two Tabbouleh and a Fattoush (AED 98.60 with taxes), placed as the guest in `page` places one;
+ * paid by cash unless `paymentType` says "card" (then its answer carries the paylink sandbox's `payment_url`).
+ */
+export async function placeDemoOrder(page: Page, paymentType: "cash" | "card" = "cash"): Promise<{ uuid: string; padded_order_id: string; payment_url?: string }> {
+  return (await placeAsGuest(page, "demo", { ...TWO_TABBOULEH_AND_A_FATTOUSH, payment_type: paymentType })) as { uuid: string; padded_order_id: string; payment_url?: string };
 }
 
 /** A large Mixed Grill (AED 180.50) placed at the demo in `language`, as the guest in `page` (decision 0044). */
@@ -68,6 +71,23 @@ export async function placeCardOrder(page: Page, license: string, menuId: number
     total: "18.000",
     line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
   })) as { uuid: string; padded_order_id: string; payment_url: string };
+}
+
+/**
+ * A dine-in order of one Hummus (18.00, no taxes) at a table of the `tables` venue (tests/fixtures/venues/tables.json),
+ * named by its table as the app names it, placed as the guest in `page` places one (without a page, by a guest of
+ * another phone): the table's open order from then on.
+ */
+export async function placeTableOrder(page: Page | undefined, table: number): Promise<{ uuid: string; padded_order_id: string }> {
+  return (await placeAsGuest(page, "tables", {
+    menu: 1903,
+    customer_name: `Table# ${table}`,
+    order_type: "dine_in",
+    payment_type: "cash",
+    sub_total: "18.000",
+    total: "18.000",
+    line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
+  })) as { uuid: string; padded_order_id: string };
 }
 
 /** `npm run order -- …` as staff run it while the server runs (through its staff calls, with the server's token). */

@@ -1,0 +1,34 @@
+// The slowest browser tests of a Playwright JSON report (test-results/playwright.json), printed at the end of
+// `npm test` so the next person sees what to speed up before a test nears its 30 s timeout.
+// Also runnable alone: `node scripts/lib/slowest-browser-tests.mjs [report.json] [count]`.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** Every browser test of a Playwright JSON report, with its file and its longest attempt's duration in ms. */
+export function browserTestDurations(report) {
+  const found = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const duration = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+        found.push({ where: `${spec.file}:${spec.line}`, title: spec.title, duration, status: test.status });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return found;
+}
+
+/** The slowest browser tests, so the next person sees what to speed up (the timeout is 30 s per test). */
+export function printSlowestBrowserTests(report, count = 10) {
+  const slowest = browserTestDurations(report).sort((a, b) => b.duration - a.duration).slice(0, count);
+  if (slowest.length === 0) return;
+  console.log(`\nSlowest ${slowest.length} browser tests:`);
+  for (const test of slowest) console.log(`  ${(test.duration / 1000).toFixed(1).padStart(5)} s  ${test.where}  ${test.title}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file = "test-results/playwright.json", count = "10"] = process.argv.slice(2);
+  printSlowestBrowserTests(JSON.parse(readFileSync(file, "utf8")), Number(count));
+}
