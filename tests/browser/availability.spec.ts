@@ -85,7 +85,8 @@ test.describe("a refused order says why by the line or the field, in the guest's
     await seedCart(page, { products: [MANAKISH, TABBOULEH], orderType: "takeaway" });
     await openAt(page, "demo", "/checkout", BEFORE_NOON);
     await fillCheckout(page);
-    await page.getByTestId("checkout-form").getByLabel("Date & Time").fill("2026-11-23T13:30");
+    await page.getByTestId("delivery-time").getByRole("radio", { name: "Schedule for later" }).check();
+    await page.getByTestId("checkout-form").locator('input[type="datetime-local"]').fill("2026-11-23T13:30");
     await page.getByTestId("submit-order").click();
 
     const error = page.getByTestId("order-error");
@@ -114,6 +115,7 @@ test.describe("a refused order says why by the line or the field, in the guest's
     await fillCheckout(page);
     await switchToArabic(page);
     // 03:00 tomorrow: the demo opens at 07:00.
+    await page.getByTestId("delivery-time").getByRole("radio", { name: "جدولة لوقت لاحق" }).check();
     await page.getByTestId("checkout-form").locator('input[type="datetime-local"]').fill("2026-11-24T03:00");
     await page.getByTestId("submit-order").click();
 
