@@ -13,6 +13,9 @@ import { useMoneyText } from "../use-money";
 import * as ordering from "../ordering.css";
 import * as css from "./order-refusal.css";
 
+/** A refusal appears below the form, often under the bottom bar: brought into view as it appears (above the bar). */
+const reveal = (element: HTMLElement | null) => element?.scrollIntoView?.({ block: "nearest" });
+
 /** The sentence of each line reason, with the line's name as `{item}`. */
 const LINE_TEXT: Partial<Readonly<Record<RefusalReason["code"], TextKey>>> = {
   unknown_product: "refusal_unknown_product",
@@ -84,7 +87,7 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
   if (reasons.length === 0) {
     const [message, detail] = generalFailure(error);
     return (
-      <div role="alert" className={css.notice} data-testid="order-error">
+      <div role="alert" ref={reveal} className={css.notice} data-testid="order-error">
         <p className={css.title}>{t(message!)}</p>
         {detail ? <p className={css.hint}>{t(detail)}</p> : null}
       </div>
@@ -138,7 +141,7 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
   });
   if (rows.length === 0) return null;
   return (
-    <div role="alert" className={css.notice} data-testid="order-error">
+    <div role="alert" ref={reveal} className={css.notice} data-testid="order-error">
       <p className={css.title}>{t("refusal_title")}</p>
       <ul className={css.reasons}>{rows}</ul>
     </div>
