@@ -72,6 +72,9 @@ export interface ServerOptions {
 const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
+/** Dynamic answers smaller than this go uncompressed (see the registration below). */
+export const COMPRESS_ABOVE_BYTES = 10_000;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -99,8 +102,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.rateLimits !== false) await installRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   if (options.loadShedding) await installLoadShedding(app, options.loadShedding);
 
-  // Guests are often on slow networks: the menu payload compresses about tenfold.
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Guests are often on slow networks: the menu payload compresses about tenfold (it is precompressed, decision
+  // 0036). A smaller answer (an order, a coupon, an error) fits in the first round trip's congestion window (ten
+  // segments, about 14 kB with the headers) compressed or not, and compressing each one cost a third of an order's
+  // CPU (a zlib stream per answer): only answers above 10 kB are compressed on the fly.
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_ABOVE_BYTES });
 
   registerCustomDomainRoute(app, ctx);
   registerMenuLanguageRoute(app, ctx);

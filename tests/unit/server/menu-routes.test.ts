@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../../server/app";
+import { buildServer, COMPRESS_ABOVE_BYTES } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 
 describe("menu-loading calls (menu spec section 7)", () => {
   let db: Database;
@@ -90,5 +91,21 @@ describe("menu-loading calls (menu spec section 7)", () => {
     const apiMiss = await app.inject("/en/api/nothing/here/");
     expect(apiMiss.statusCode).toBe(404);
     expect(apiMiss.json()).toHaveProperty("detail");
+  });
+
+  it("compresses a large dynamic answer and leaves a small one as it is (it fits the first round trip anyway)", async () => {
+    const accept = { "accept-encoding": "gzip, br" };
+    const openapi = await app.inject({ url: "/openapi.json", headers: accept });
+    expect(openapi.rawPayload.length).toBeGreaterThan(0);
+    expect(openapi.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+    // A placed order's answer with a long comment: over a kilobyte, well under the threshold.
+    const atNoon = await buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo", live: false, now: () => Date.parse("2026-11-23T12:00:00+04:00") });
+    const placed = await atNoon.inject({ method: "POST", url: "/en/api/order/", payload: { ...TWO_TABBOULEH_AND_A_FATTOUSH, order_comments: "Please ring the bell twice; the lift is out of order. ".repeat(4) }, headers: { ...accept, "idempotency-key": "compression-1" } });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.rawPayload.length).toBeGreaterThan(1024);
+    expect(placed.rawPayload.length).toBeLessThan(COMPRESS_ABOVE_BYTES);
+    expect(placed.headers["content-encoding"]).toBeUndefined();
+    expect(placed.json()).toMatchObject({ total: "98.600" });
+    await atNoon.close();
   });
 });
