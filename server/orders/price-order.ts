@@ -133,7 +133,7 @@ export function priceLines(menu: MenuData, items: OrderRequest["line_items"], cl
     }
     const chosenCombos = product.enable_combo
       ? product.combo_groups.map((group) => {
-          const sent = line.combo_groups.find((g) => g.id !== undefined && sameId(g.id, group.id));
+          const sent = line.combo_groups.find((g) => g.id !== null && sameId(g.id, group.id));
           return { ...group, products: group.products.map((p) => ({ ...p, selected: !!sent?.products.some((s) => sameId(s.id, p.id)) })) };
         })
       : null;

@@ -6,6 +6,7 @@ import { Amount, withDefault } from "../../../schemas/fields";
 import { compileFastPath, compileFastPathWithoutCodegen, INVALID, type FastCompiler } from "../../../schemas/fast-path";
 import { MenuData } from "../../../schemas/menu";
 import { VenueFile } from "../../../schemas/venue-file";
+import { OrderEditRequest, OrderRequest } from "../../../schemas/api/order";
 import { fullPayload, minimalPayload } from "./fixtures/sample-menu";
 
 /** Effect's interpreter on a twin of the schema: the reference the fast path must agree with. */
@@ -125,4 +126,38 @@ describe("what the compiler will not run", () => {
     expect(compileFastPath(VenueFile.ast)).toBeDefined();
     expect(compileFastPathWithoutCodegen(MenuData.ast)).toBeDefined();
   });
+});
+
+describe("the order body (the server's busiest decode) on the compiled path", () => {
+  const order = {
+    menu: 1,
+    customer_name: "Layla",
+    address: "Tower 2",
+    address_coordinates: { type: "Point", coordinates: [55.27, 25.2] },
+    phone: "+971501234567",
+    order_comments: "No onions",
+    order_type: "delivery",
+    delivery_fees: "5.000",
+    coupon: 4,
+    discount: "1.500",
+    taxes: [{ id: 1, name: "VAT", amount: "4.600" }],
+    sub_total: "92.000",
+    total: "98.600",
+    delivery_datetime: "2026-11-23T12:30:00+04:00",
+    payment_type: "card",
+    line_items: [
+      { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2, variations: [7, 8], special_instructions: "Extra lemon" },
+      { product: 150, product_price: "45.000", quantity: 1, combo_groups: [{ id: 3, name: "Drink", products: [{ id: 31, name: "Mint lemonade" }] }, { name: "Side", products: [] }] },
+    ],
+    additional_data: { employee_id: "E-17" },
+  };
+  for (const [label, compile] of [
+    ["generated code", compileFastPath],
+    ["closures only (strict CSP)", compileFastPathWithoutCodegen],
+  ] as const) {
+    it(`says yes exactly when Effect does, with the same value, ${label}`, () => {
+      agreesWithEffect(OrderRequest, compile, order);
+      agreesWithEffect(OrderEditRequest, compile, { line_items: order.line_items });
+    });
+  }
 });
