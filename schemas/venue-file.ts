@@ -176,6 +176,11 @@ export const VenueFile = installFastPath(
      * sandbox without the provider's keys. None: the venue takes no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
+    /**
+     * Options per plugin, by plugin id (`"payment-stripe": { "secret_key": "sk_…", "webhook_secret": "whsec_…" }`):
+     * each plugin decodes its own with the schema it declares. Server-side only, never part of the menu payload.
+     */
+    plugins: withDefault(Schema.Record(Schema.String, Schema.Unknown), {}),
     /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
     employees: listOf(VenueEmployee),
     /** The folder, relative to the file, that holds the venue's images. */
