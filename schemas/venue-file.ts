@@ -172,8 +172,8 @@ export const VenueFile = installFastPath(
     /** Where the venue delivers, and for how much; none: the venue charges no delivery fee. */
     delivery_zones: listOf(DeliveryZone),
     /**
-     * The payment provider plugin the venue's card payments go to (`paylink`, `stripe`…; docs/plugins.md): its
-     * sandbox without the provider's keys. None: the venue takes no online payment.
+     * The payment provider plugin the venue's card payments go to (`paylink`, `stripe`…; docs/plugins.md), reached
+     * with the venue's keys under `plugins` (the sandbox in test mode without them). None: no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
     /**
