@@ -172,10 +172,15 @@ export const VenueFile = installFastPath(
     /** Where the venue delivers, and for how much; none: the venue charges no delivery fee. */
     delivery_zones: listOf(DeliveryZone),
     /**
-     * The payment provider plugin the venue's card payments go to (`paylink`, `stripe`…; docs/plugins.md): its
-     * sandbox without the provider's keys. None: the venue takes no online payment.
+     * The payment provider plugin the venue's card payments go to (`paylink`, `stripe`…; docs/plugins.md), reached
+     * with the venue's keys under `plugins` (the sandbox in test mode without them). None: no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
+    /**
+     * Options per plugin, by plugin id (`"payment-stripe": { "secret_key": "sk_…", "webhook_secret": "whsec_…" }`):
+     * each plugin decodes its own with the schema it declares. Server-side only, never part of the menu payload.
+     */
+    plugins: withDefault(Schema.Record(Schema.String, Schema.Unknown), {}),
     /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
     employees: listOf(VenueEmployee),
     /** The folder, relative to the file, that holds the venue's images. */

@@ -33,6 +33,7 @@ import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerActiveOrderRoute } from "./routes/active-order";
 import { registerEmployeeRoute } from "./routes/employee";
 import { createOnlinePayments } from "./payments/online-payments";
+import { registerPaymentRoutes } from "./payments/payment-routes";
 import { registerSecurityHeaders } from "./security/security-headers";
 import type { TrustProxy } from "./config";
 import { openVenueContexts } from "./venues/venue-context";
@@ -57,6 +58,8 @@ export interface ServerOptions {
   rateLimits?: RateLimits | false;
   /** The built-in payment sandbox stands in for providers without keys (CARTA_PAYMENT_SANDBOX); off by default. */
   paymentSandbox?: boolean;
+  /** Payment providers' API origins by provider id (`{ stripe: "http://127.0.0.1:12111" }`): a local fake in tests. */
+  paymentApiBases?: Readonly<Record<string, string>>;
   /** Answer 503 while the event loop is stalled (server/limits/load-shedding.ts); off unless given. */
   loadShedding?: LoadShedding | false;
   /** Which proxies' X-Forwarded-* headers to believe (CARTA_TRUST_PROXY); none by default. */
@@ -69,7 +72,7 @@ export interface ServerOptions {
  * Paths that belong to the core API or to venue assets: a miss there is a JSON 404, never the app's HTML. The
  * plugins' server halves add their own prefixes (`/en/stripe/`) at start-up.
  */
-const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/)/i;
+const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/|pay\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 /** Dynamic answers smaller than this go uncompressed (see the registration below). */
@@ -128,8 +131,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOpenApiRoute(app);
   registerStaffRoutes(app, ctx, options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] });
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
-  const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
-  ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live, ctx.paymentSandbox);
+  const paymentPlugins = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, { pluginId: plugin.id, payment: plugin.payment }] as const] : [])));
+  ctx.payments = createOnlinePayments(options.db, paymentPlugins, () => ctx.live, { sandbox: ctx.paymentSandbox, apiBases: options.paymentApiBases ?? {} });
+  registerPaymentRoutes(app, ctx, ctx.payments, serverPlugins);
   if (ctx.paymentSandbox) registerSandboxRoutes(app, ctx, ctx.payments);
   const pluginPrefixes = registerServerPlugins(app, ctx, serverPlugins).map((prefix) => prefix.toLowerCase());
   const isApiPath = (url: string) => CORE_API_PATH.test(url) || pluginPrefixes.some((prefix) => url.toLowerCase().startsWith(prefix));

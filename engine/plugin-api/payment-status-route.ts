@@ -1,44 +1,52 @@
-import type * as Schema from "effect/Schema";
-import { defineServerRoute, type PaymentProviderServer, type ServerPlugin, type ServerRequest, type ServerRoute } from "./server-plugin";
-
-export interface PaymentStatusRouteOptions<Body> {
-  /** The provider id of the browser half (`stripe`). */
-  provider: string;
-  /** The spec's status call path (ordering spec section 7): `/en/stripe/status/`. */
-  url: string;
-  body?: Schema.Codec<Body, unknown>;
-  /** The payment reference this request asks about. */
-  reference(request: ServerRequest<Body>): string;
-  /** The provider's session id the request carries with it (stripe `session`, paylink `checkout`), if any. */
-  session?(request: ServerRequest<Body>): string | undefined;
-}
+import type { PaymentGatewayFactory, PaymentIds, PaymentProviderShape } from "./payment-provider";
+import { defineServerRoute, type ServerPlugin, type ServerRoute } from "./server-plugin";
 
 /**
- * A payment provider's status call, answered from the payments the server recorded after asking the provider:
- * 200 with `{ status, orderId, orderUUID }`, 404 for a reference this venue never issued (or a session that is
- * not the payment's: a forged return). The status is the server's alone; nothing the browser sends can make a
- * payment PAID.
+ * A payment provider's status call (ordering spec §7), from its shape: the ids the call carries are confirmed by the
+ * server, which asks the provider and records the outcome once. 200 with `{ status, orderId, orderUUID }`, 404 for a
+ * reference this venue never issued (or a session that is not the payment's: a forged return). The status is the
+ * server's alone; nothing the browser sends can make a payment PAID.
  */
-export function paymentStatusRoute<Body>(options: PaymentStatusRouteOptions<Body>): ServerRoute<never> {
+export function paymentStatusRoute<Body>(shape: PaymentProviderShape<Body>): ServerRoute<never> {
+  const idsOf = (params: Readonly<Record<string, string>>, body: Body): PaymentIds =>
+    shape.statusBody ? shape.statusBody.read(body) : { reference: params["reference"] ?? "" };
   return defineServerRoute<Body>({
     method: "POST",
-    url: options.url,
-    ...(options.body ? { body: options.body } : {}),
+    url: shape.statusPath,
+    ...(shape.statusBody ? { body: shape.statusBody.schema } : {}),
     async handle(request, services) {
-      const reference = options.reference(request);
-      const payment = await services.payments.confirm(request.license, options.provider, reference, options.session?.(request));
-      if (!payment) return { status: 404, body: { detail: `No ${options.provider} payment ${reference}` } };
+      const { reference, session } = idsOf(request.params, request.body);
+      const payment = await services.payments.confirm(request.license, shape.id, reference, session);
+      if (!payment) return { status: 404, body: { detail: `No ${shape.id} payment ${reference}` } };
       return { status: 200, body: { status: payment.status, orderId: payment.orderId, orderUUID: payment.orderUuid } };
     },
   });
 }
 
+export interface PaymentServerPluginOptions<Body> {
+  /** The plugin's id (`payment-stripe`). */
+  id: string;
+  /** The provider's shape, shared with the browser half (`plugins/payment-<id>/provider.ts`). */
+  provider: PaymentProviderShape<Body>;
+  /** How the server reaches the provider with a venue's keys; without one, only the sandbox (test mode) serves it. */
+  gateway?: PaymentGatewayFactory;
+  /** Any further routes of the plugin. */
+  routes?: readonly ServerRoute<never>[];
+}
+
 /**
- * A payment provider's whole server half in one declaration: its status call (as `paymentStatusRoute`) and how
- * its return to `/payment/{provider}` reads. The reference server issues its payments and serves its sandbox.
+ * A payment provider's whole server half in one declaration: its status call, its return (for the sandbox and the
+ * return URL the provider is given), and its gateway.
  */
-export function definePaymentServerPlugin<Body>(
-  options: PaymentStatusRouteOptions<Body> & { id: string; returnQuery: PaymentProviderServer["returnQuery"] },
-): ServerPlugin {
-  return { id: options.id, routes: [paymentStatusRoute(options)], payment: { provider: options.provider, returnQuery: options.returnQuery } };
+export function definePaymentServerPlugin<Body>(options: PaymentServerPluginOptions<Body>): ServerPlugin {
+  const { provider } = options;
+  return {
+    id: options.id,
+    routes: [paymentStatusRoute(provider), ...(options.routes ?? [])],
+    payment: {
+      provider: provider.id,
+      returnQuery: ({ reference, session }) => provider.writeReturn({ reference, session }),
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+    },
+  };
 }

@@ -4,6 +4,7 @@
  * reference server (server/plugins/register-server-plugins.ts) is the only place that knows Fastify.
  */
 import type * as Schema from "effect/Schema";
+import type { PaymentGatewayFactory } from "./payment-provider";
 
 /** A payment the server itself recorded: the only source of a payment status (never the browser). */
 export interface PaymentRecord {
@@ -21,7 +22,7 @@ export interface ServerServices {
     /** The payment of this venue, provider and reference, or undefined when the server never saw it. */
     find(license: string, provider: string, reference: string): Promise<PaymentRecord | undefined>;
     /**
-     * The payment as the provider reports it now: the server asks the provider (its sandbox without keys) about
+     * The payment as the provider reports it now: the server asks the provider (the sandbox in test mode) about
      * a payment it issued, records the outcome once, and — when paid — marks the order paid and tells the guests
      * watching it. Undefined when this venue never issued that reference, or `session` is not the payment's.
      */
@@ -39,15 +40,17 @@ export interface IssuedPayment {
 }
 
 /**
- * The payment half of a provider plugin's server side: how its return to `/payment/{provider}` reads. The
- * reference server issues payments, serves the sandbox payment page without keys, and answers the status call
- * from its own record; a real integration adds the provider's API calls here.
+ * The payment half of a provider plugin's server side: how its return to `/payment/{provider}` reads, and how the
+ * server reaches the provider. The reference server issues payments through the gateway (the sandbox's in test
+ * mode) and answers the status call from its own record after asking the provider.
  */
 export interface PaymentProviderServer {
   /** The provider id of the browser half (`paylink`). */
   provider: string;
   /** The query string of the provider's return URL (ordering spec §2): paylink `reference` + `checkout`, … */
   returnQuery(payment: IssuedPayment): Readonly<Record<string, string>>;
+  /** How it reaches the provider with a venue's keys (engine/plugin-api/payment-provider.ts); none: the sandbox only. */
+  gateway?: PaymentGatewayFactory;
 }
 
 export interface ServerRequest<Body> {

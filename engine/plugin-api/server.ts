@@ -1,3 +1,4 @@
 /** The server-half API (docs/plugins.md, "A server half"): what `plugins/<id>/server.ts` imports. */
 export * from "./server-plugin";
-export { definePaymentServerPlugin, paymentStatusRoute, type PaymentStatusRouteOptions } from "./payment-status-route";
+export { definePaymentServerPlugin, paymentStatusRoute, type PaymentServerPluginOptions } from "./payment-status-route";
+export * from "./payment-provider";

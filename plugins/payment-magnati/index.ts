@@ -1,20 +1,9 @@
 import { definePlugin } from "../../engine/plugin-api";
+import { paymentProviderContribution } from "../../engine/plugin-api/payment-provider";
+import magnatiProvider from "./provider";
 
-/**
- * magnati: the guest comes back to /payment/magnati?reference=…; the app asks
- * POST /en/magnati/status/{reference}/ for the status (ordering spec sections 2 and 7).
- */
+/** magnati: the return to /payment/magnati and its status call, as provider.ts says them (ordering spec sections 2 and 7). */
 export const paymentMagnatiPlugin = definePlugin({
   id: "payment-magnati",
-  contributes: {
-    paymentProviders: [
-      {
-        id: "magnati",
-        returnPath: "/payment/magnati",
-        queryParams: ["reference"],
-        statusCall: (q) => (q["reference"] ? { method: "POST", path: `/en/magnati/status/${encodeURIComponent(q["reference"])}/` } : undefined),
-        reference: (q) => q["reference"],
-      },
-    ],
-  },
+  contributes: { paymentProviders: [paymentProviderContribution(magnatiProvider)] },
 });

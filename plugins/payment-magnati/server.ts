@@ -1,10 +1,5 @@
 import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
+import magnatiProvider from "./provider";
 
-/** magnati's server half: its status call (ordering spec section 7) and its return to /payment/magnati with reference. */
-export default definePaymentServerPlugin({
-  id: "payment-magnati",
-  provider: "magnati",
-  url: "/en/magnati/status/:reference/",
-  reference: (request) => request.params["reference"] ?? "",
-  returnQuery: ({ reference }) => ({ reference }),
-});
+/** magnati's server half: its status call and return (provider.ts); reached through the sandbox in test mode. */
+export default definePaymentServerPlugin({ id: "payment-magnati", provider: magnatiProvider });

@@ -1,20 +1,9 @@
 import { definePlugin } from "../../engine/plugin-api";
+import { paymentProviderContribution } from "../../engine/plugin-api/payment-provider";
+import ngeniusProvider from "./provider";
 
-/**
- * ngenius: the guest comes back to /payment/ngenius?reference=…; the app asks
- * POST /en/ngenius/status/ for the status (ordering spec sections 2 and 7).
- */
+/** ngenius: the return to /payment/ngenius and its status call, as provider.ts says them (ordering spec sections 2 and 7). */
 export const paymentNgeniusPlugin = definePlugin({
   id: "payment-ngenius",
-  contributes: {
-    paymentProviders: [
-      {
-        id: "ngenius",
-        returnPath: "/payment/ngenius",
-        queryParams: ["reference"],
-        statusCall: (q) => (q["reference"] ? { method: "POST", path: "/en/ngenius/status/", body: { reference: q["reference"] } } : undefined),
-        reference: (q) => q["reference"],
-      },
-    ],
-  },
+  contributes: { paymentProviders: [paymentProviderContribution(ngeniusProvider)] },
 });

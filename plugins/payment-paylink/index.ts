@@ -1,20 +1,9 @@
 import { definePlugin } from "../../engine/plugin-api";
+import { paymentProviderContribution } from "../../engine/plugin-api/payment-provider";
+import paylinkProvider from "./provider";
 
-/**
- * paylink: the guest comes back to /payment/paylink?reference=…&checkout=…; the app asks
- * POST /en/paylink/status/ for the status (ordering spec sections 2 and 7).
- */
+/** paylink: the return to /payment/paylink and its status call, as provider.ts says them (ordering spec sections 2 and 7). */
 export const paymentPaylinkPlugin = definePlugin({
   id: "payment-paylink",
-  contributes: {
-    paymentProviders: [
-      {
-        id: "paylink",
-        returnPath: "/payment/paylink",
-        queryParams: ["reference", "checkout"],
-        statusCall: (q) => (q["reference"] && q["checkout"] ? { method: "POST", path: "/en/paylink/status/", body: { reference: q["reference"], checkout: q["checkout"] } } : undefined),
-        reference: (q) => q["reference"],
-      },
-    ],
-  },
+  contributes: { paymentProviders: [paymentProviderContribution(paylinkProvider)] },
 });

@@ -1,20 +1,9 @@
 import { definePlugin } from "../../engine/plugin-api";
+import { paymentProviderContribution } from "../../engine/plugin-api/payment-provider";
+import paytabsProvider from "./provider";
 
-/**
- * paytabs: the guest comes back to /payment/paytabs?reference=…; the app asks
- * POST /en/paytabs/status/{reference}/ for the status (ordering spec sections 2 and 7).
- */
+/** paytabs: the return to /payment/paytabs and its status call, as provider.ts says them (ordering spec sections 2 and 7). */
 export const paymentPaytabsPlugin = definePlugin({
   id: "payment-paytabs",
-  contributes: {
-    paymentProviders: [
-      {
-        id: "paytabs",
-        returnPath: "/payment/paytabs",
-        queryParams: ["reference"],
-        statusCall: (q) => (q["reference"] ? { method: "POST", path: `/en/paytabs/status/${encodeURIComponent(q["reference"])}/` } : undefined),
-        reference: (q) => q["reference"],
-      },
-    ],
-  },
+  contributes: { paymentProviders: [paymentProviderContribution(paytabsProvider)] },
 });

@@ -1,10 +1,5 @@
 import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
+import paytabsProvider from "./provider";
 
-/** paytabs's server half: its status call (ordering spec section 7) and its return to /payment/paytabs with reference. */
-export default definePaymentServerPlugin({
-  id: "payment-paytabs",
-  provider: "paytabs",
-  url: "/en/paytabs/status/:reference/",
-  reference: (request) => request.params["reference"] ?? "",
-  returnQuery: ({ reference }) => ({ reference }),
-});
+/** paytabs's server half: its status call and return (provider.ts); reached through the sandbox in test mode. */
+export default definePaymentServerPlugin({ id: "payment-paytabs", provider: paytabsProvider });

@@ -1,13 +1,14 @@
-import * as Schema from "effect/Schema";
-import { definePaymentServerPlugin } from "../../engine/plugin-api/server";
+import { definePaymentGateway, definePaymentServerPlugin } from "../../engine/plugin-api/server";
+import stripeProvider from "./provider";
+import { connectStripe, StripeKeys } from "./stripe-gateway";
 
-/** stripe's server half: its status call (ordering spec section 7) and its return to /payment/stripe with ref and session. */
+/**
+ * Stripe's server half: its status call and return (provider.ts), and Stripe reached for real with the venue's keys
+ * (venue file `plugins: { "payment-stripe": { secret_key, webhook_secret } }`): Checkout Sessions, and the
+ * `checkout.session.completed` webhook at POST /en/stripe/webhook/.
+ */
 export default definePaymentServerPlugin({
   id: "payment-stripe",
-  provider: "stripe",
-  url: "/en/stripe/status/",
-  body: Schema.Struct({ ref: Schema.String, session: Schema.String }),
-  reference: (request) => request.body.ref,
-  session: (request) => request.body.session,
-  returnQuery: ({ reference, session }) => ({ ref: reference, session }),
+  provider: stripeProvider,
+  gateway: definePaymentGateway({ keys: StripeKeys, connect: connectStripe, webhookPath: "/en/stripe/webhook/" }),
 });

@@ -270,6 +270,16 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table orders add column language text;
     `,
   },
+  {
+    // Payment providers reached for real (decision 0051): the venue file's options per plugin (a provider's keys,
+    // server-side only), and the provider's page of a payment once it has been created there.
+    id: 51,
+    name: "plugin_options_and_provider_pages",
+    sql: `
+      alter table venues add column plugin_options jsonb not null default '{}'::jsonb;
+      alter table payments add column redirect_url text;
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */

@@ -13,7 +13,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees", "plugins"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -59,6 +59,7 @@ export function readVenueFile(file: string): StoredVenue {
     customDomains: venue.customDomains,
     media,
     paymentProvider: typeof rewritten["payment_provider"] === "string" ? rewritten["payment_provider"] : null,
+    pluginOptions: isObject(rewritten["plugins"]) ? rewritten["plugins"] : {},
     // Checked by the venue file's schema above: ids are non-empty strings, phones text or absent.
     employees: (Array.isArray(rewritten["employees"]) ? (rewritten["employees"] as { employee_id: string; phone?: string | null }[]) : []).map((employee) => ({
       employee_id: employee.employee_id.trim(),
@@ -82,3 +83,5 @@ export async function importVenueFile(db: Database, file: string): Promise<strin
   await announceVenueChanged(db, venue.license);
   return venue.license;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
