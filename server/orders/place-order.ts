@@ -99,7 +99,8 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
 
   // A card order is paid online with the venue's provider: one must be reachable.
   const provider = order.payment_type === "card" ? venue.paymentProvider : null;
-  if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments?.available(provider))) {
+  // Keys that fail the provider's schema (or none, outside sandbox mode) are no provider: refused here, not at /pay/.
+  if (order.payment_type === "card" && (!menu.payment_enabled || !ctx.payments || !(await ctx.payments.availableAt(venue.license, provider)))) {
     return refuse({ ok: false, status: 422, detail: "This venue takes no online payment.", reasons: [fieldReason("no_online_payment", "payment_type")] });
   }
 
