@@ -1,4 +1,5 @@
-import { ACTIVE_ORDER, COMMON_ORDER, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
+import ActiveOrderWarning from "./active-order-warning";
 import * as Schema from "effect/Schema";
 import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
 import { activeOrderWatcher } from "./active-order";
@@ -43,5 +44,9 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ name: "orderAccepted", schema: Schema.Boolean, get: () => venueGroupStore.state.orderAccepted, subscribe }),
     ],
     orderWatchers: [activeOrderWatcher(venueGroupStore)],
+    blocks: [defineBlock({ type: "venue-group.active-order-warning", component: ActiveOrderWarning })],
+    slots: {
+      "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
+    },
   },
 });
