@@ -136,6 +136,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
         landmark: cart.deliveryLandmark,
       },
       employeeId: form.employee?.employeeID ?? null,
+      additionalData: Object.assign({}, ...services.registry.orderPayloadFields.map((field) => field.value.additionalData({ menu, cart: services.cart }))),
     });
     try {
       const placed = await mutation.mutateAsync(order);
