@@ -24,7 +24,7 @@ function priceAdjustments() {
 
 const inMode = { var: "settings.al_futtaim_enabled" };
 /** The cart's and the checkout's blur while the loyalty call runs (ordering spec §2), the core's own block. */
-const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { var: "loyaltyLoading" }] } };
+const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
 const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
 
 /**
@@ -65,9 +65,11 @@ export const venueGroupPlugin = definePlugin({
       defineBlock({ type: "venue-group.active-order-warning", component: ActiveOrderWarning }),
       defineBlock({ type: "venue-group.loyalty-refresh", component: lazyDefault(() => import("./loyalty-refresh")) }),
       defineBlock({ type: "venue-group.wallet-card", component: lazyDefault(() => import("./wallet-card")) }),
+      defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
     ],
     slots: {
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
+      "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.
       "cart.overlay": [loyaltyRefresh, loyaltyBusy],
       "checkout.overlay": [loyaltyRefresh, loyaltyBusy],

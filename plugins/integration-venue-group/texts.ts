@@ -12,7 +12,10 @@ type Key =
   | "venue-group.wallet.otp"
   | "venue-group.wallet.redeem"
   | "venue-group.wallet.redeeming"
-  | "venue-group.wallet.incorrect_otp";
+  | "venue-group.wallet.incorrect_otp"
+  | "venue-group.employee_discount"
+  | "venue-group.employee_id"
+  | "venue-group.employee_id_invalid";
 
 type Texts = Readonly<Record<Key, string>>;
 
@@ -25,6 +28,9 @@ const en: Texts = {
   "venue-group.wallet.redeem": "Redeem",
   "venue-group.wallet.redeeming": "Redeeming",
   "venue-group.wallet.incorrect_otp": "Incorrect OTP",
+  "venue-group.employee_discount": "Employee Discount",
+  "venue-group.employee_id": "Employee ID",
+  "venue-group.employee_id_invalid": "Invalid employee ID",
 };
 
 const ar: Texts = {
@@ -36,6 +42,9 @@ const ar: Texts = {
   "venue-group.wallet.redeem": "استبدال",
   "venue-group.wallet.redeeming": "جارٍ الاستبدال",
   "venue-group.wallet.incorrect_otp": "رمز التحقق غير صحيح",
+  "venue-group.employee_discount": "خصم الموظفين",
+  "venue-group.employee_id": "الرقم الوظيفي",
+  "venue-group.employee_id_invalid": "الرقم الوظيفي غير صالح",
 };
 
 const de: Texts = {
@@ -47,6 +56,9 @@ const de: Texts = {
   "venue-group.wallet.redeem": "Einlösen",
   "venue-group.wallet.redeeming": "Wird eingelöst",
   "venue-group.wallet.incorrect_otp": "Falscher Einmalcode",
+  "venue-group.employee_discount": "Mitarbeiterrabatt",
+  "venue-group.employee_id": "Mitarbeiter-ID",
+  "venue-group.employee_id_invalid": "Ungültige Mitarbeiter-ID",
 };
 
 const es: Texts = {
@@ -58,6 +70,9 @@ const es: Texts = {
   "venue-group.wallet.redeem": "Canjear",
   "venue-group.wallet.redeeming": "Canjeando",
   "venue-group.wallet.incorrect_otp": "Código OTP incorrecto",
+  "venue-group.employee_discount": "Descuento para empleados",
+  "venue-group.employee_id": "ID de empleado",
+  "venue-group.employee_id_invalid": "ID de empleado no válido",
 };
 
 const fr: Texts = {
@@ -69,6 +84,9 @@ const fr: Texts = {
   "venue-group.wallet.redeem": "Utiliser",
   "venue-group.wallet.redeeming": "Utilisation en cours",
   "venue-group.wallet.incorrect_otp": "Code OTP incorrect",
+  "venue-group.employee_discount": "Remise employé",
+  "venue-group.employee_id": "Identifiant employé",
+  "venue-group.employee_id_invalid": "Identifiant employé invalide",
 };
 
 const he: Texts = {
@@ -80,6 +98,9 @@ const he: Texts = {
   "venue-group.wallet.redeem": "מימוש",
   "venue-group.wallet.redeeming": "מממש",
   "venue-group.wallet.incorrect_otp": "קוד חד-פעמי שגוי",
+  "venue-group.employee_discount": "הנחת עובד",
+  "venue-group.employee_id": "מספר עובד",
+  "venue-group.employee_id_invalid": "מספר עובד לא תקין",
 };
 
 const it: Texts = {
@@ -91,6 +112,9 @@ const it: Texts = {
   "venue-group.wallet.redeem": "Riscatta",
   "venue-group.wallet.redeeming": "Riscatto in corso",
   "venue-group.wallet.incorrect_otp": "Codice OTP errato",
+  "venue-group.employee_discount": "Sconto dipendenti",
+  "venue-group.employee_id": "ID dipendente",
+  "venue-group.employee_id_invalid": "ID dipendente non valido",
 };
 
 const ja: Texts = {
@@ -102,6 +126,9 @@ const ja: Texts = {
   "venue-group.wallet.redeem": "利用する",
   "venue-group.wallet.redeeming": "処理中",
   "venue-group.wallet.incorrect_otp": "ワンタイムコードが正しくありません",
+  "venue-group.employee_discount": "従業員割引",
+  "venue-group.employee_id": "従業員ID",
+  "venue-group.employee_id_invalid": "無効な従業員IDです",
 };
 
 const kp: Texts = {
@@ -113,6 +140,9 @@ const kp: Texts = {
   "venue-group.wallet.redeem": "사용하기",
   "venue-group.wallet.redeeming": "사용 중",
   "venue-group.wallet.incorrect_otp": "일회용 코드가 올바르지 않습니다",
+  "venue-group.employee_discount": "직원 할인",
+  "venue-group.employee_id": "직원 ID",
+  "venue-group.employee_id_invalid": "유효하지 않은 직원 ID입니다",
 };
 
 const nl: Texts = {
@@ -124,6 +154,9 @@ const nl: Texts = {
   "venue-group.wallet.redeem": "Verzilveren",
   "venue-group.wallet.redeeming": "Bezig met verzilveren",
   "venue-group.wallet.incorrect_otp": "Onjuiste eenmalige code",
+  "venue-group.employee_discount": "Personeelskorting",
+  "venue-group.employee_id": "Personeelsnummer",
+  "venue-group.employee_id_invalid": "Ongeldig personeelsnummer",
 };
 
 const ru: Texts = {
@@ -135,6 +168,9 @@ const ru: Texts = {
   "venue-group.wallet.redeem": "Списать",
   "venue-group.wallet.redeeming": "Списание",
   "venue-group.wallet.incorrect_otp": "Неверный одноразовый код",
+  "venue-group.employee_discount": "Скидка для сотрудников",
+  "venue-group.employee_id": "Табельный номер",
+  "venue-group.employee_id_invalid": "Недействительный табельный номер",
 };
 
 const th: Texts = {
@@ -146,6 +182,9 @@ const th: Texts = {
   "venue-group.wallet.redeem": "ใช้สิทธิ์",
   "venue-group.wallet.redeeming": "กำลังดำเนินการ",
   "venue-group.wallet.incorrect_otp": "รหัส OTP ไม่ถูกต้อง",
+  "venue-group.employee_discount": "ส่วนลดพนักงาน",
+  "venue-group.employee_id": "รหัสพนักงาน",
+  "venue-group.employee_id_invalid": "รหัสพนักงานไม่ถูกต้อง",
 };
 
 const tr: Texts = {
@@ -157,6 +196,9 @@ const tr: Texts = {
   "venue-group.wallet.redeem": "Kullan",
   "venue-group.wallet.redeeming": "Kullanılıyor",
   "venue-group.wallet.incorrect_otp": "Hatalı tek kullanımlık kod",
+  "venue-group.employee_discount": "Çalışan İndirimi",
+  "venue-group.employee_id": "Çalışan Numarası",
+  "venue-group.employee_id_invalid": "Geçersiz çalışan numarası",
 };
 
 const zh: Texts = {
@@ -168,6 +210,9 @@ const zh: Texts = {
   "venue-group.wallet.redeem": "兑换",
   "venue-group.wallet.redeeming": "正在兑换",
   "venue-group.wallet.incorrect_otp": "一次性验证码错误",
+  "venue-group.employee_discount": "员工折扣",
+  "venue-group.employee_id": "员工编号",
+  "venue-group.employee_id_invalid": "员工编号无效",
 };
 
 export const venueGroupTexts = definePluginTexts({ en, ar, de, es, fr, he, it, ja, kp, nl, ru, th, tr, zh });

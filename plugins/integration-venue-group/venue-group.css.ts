@@ -1,5 +1,5 @@
 // The venue-group plugin's cards, in the ordering screens' look (DESIGN.md): the theme's tokens, never a screen's CSS.
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
 
@@ -59,3 +59,13 @@ export const primaryButton = style({
     "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
   },
 });
+
+// The employee id's row: the input takes the room, the action keeps its width.
+export const applyButton = style([primaryButton, { width: "auto" }]);
+
+export const secondaryButton = style([
+  applyButton,
+  { border: `1px solid ${themeVars.color.border}`, background: themeVars.color.surface, color: themeVars.color.text },
+]);
+
+globalStyle(`${row} > input`, { flex: 1, minWidth: 0 });

@@ -29,8 +29,6 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.order-comments", when: { and: [hasLines, { var: "settings.enable_order_comments" }] } },
             // Plugins' boxes under the lines (docs/layouts.md, "Slots"): an integration's own discount, say.
             { type: "slot", props: { name: "cart.after-items" }, when: hasLines },
-            // Venue-group mode only (ordering spec §2).
-            { type: "cart.employee-discount", when: { and: [hasLines, { var: "settings.al_futtaim_enabled" }] } },
             { type: "cart.coupon", when: { and: [hasLines, { var: "settings.enable_coupons" }] } },
             { type: "cart.upsell" },
             { type: "home.order-type", when: hasLines },
@@ -48,8 +46,9 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.continue-shopping" },
           ],
         },
-        // "A blur with spinner shows while the coupon, employee discount or loyalty discounts load."
-        { type: "cart.busy", when: { or: [{ var: "requests.coupon.pending" }, { var: "requests.employeeDiscount.pending" }] } },
+        // "A blur with spinner shows while the coupon, employee discount or loyalty discounts load" (the last two
+        // are the venue-group plugin's, in cart.overlay).
+        { type: "cart.busy", when: { var: "requests.coupon.pending" } },
         // A plugin's own blur while its calls run (the cart's blur is a block plugins may use: `cart.busy`).
         { type: "slot", props: { name: "cart.overlay" } },
       ],
