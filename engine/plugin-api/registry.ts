@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
 import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
@@ -20,7 +20,7 @@ import type {
 } from "./plugin";
 
 /** Start-up stops with this when two plugins claim the same thing, or a plugin's options, layouts or texts are bad. */
-const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS];
+const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS, CHECKOUT_HOLD];
 
 export class PluginRegistryError extends Error {
   override readonly name = "PluginRegistryError";

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { ACTIVE_ORDER, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
 import { lazyDefault } from "../../engine/react/lazy-part";
 import { activeOrderWatcher } from "./active-order";
 import ActiveOrderWarning from "./active-order-warning";
@@ -11,6 +11,11 @@ export { venueGroupStore } from "./venue-group-services";
 
 const subscribe = (onChange: () => void) => {
   const subscription = venueGroupStore.subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
+
+const subscribeLoyalty = (onChange: () => void) => {
+  const subscription = loyaltyLoading.subscribe(onChange);
   return () => subscription.unsubscribe();
 };
 
@@ -40,15 +45,9 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),
       defineContextField({ ...PRICE_ADJUSTMENTS, get: priceAdjustments, subscribe }),
       defineContextField({ name: "orderAccepted", schema: Schema.Boolean, get: () => venueGroupStore.state.orderAccepted, subscribe }),
-      defineContextField({
-        name: "loyaltyLoading",
-        schema: Schema.Boolean,
-        get: () => loyaltyLoading.state,
-        subscribe: (onChange) => {
-          const subscription = loyaltyLoading.subscribe(onChange);
-          return () => subscription.unsubscribe();
-        },
-      }),
+      defineContextField({ name: "loyaltyLoading", schema: Schema.Boolean, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
+      // Spec §5: the checkout's submit waits for the loyalty discounts.
+      defineContextField({ ...CHECKOUT_HOLD, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
     ],
     orderWatchers: [activeOrderWatcher(venueGroupStore)],
     // Spec §3: the order carries the loyalty promotions the cart showed.
