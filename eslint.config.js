@@ -4,6 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { venueGroupNames } from "./scripts/eslint/venue-group-names.js";
 
 /**
  * The import direction of docs/architecture.md, enforced: schemas, then themes and engine, then plugins,
@@ -60,6 +61,47 @@ const EFFECT_BARRELS = [
   { name: "effect/schema", message: 'Import by path: import * as SchemaCompiler from "effect/schema/SchemaCompiler".' },
 ];
 
+/**
+ * Core files that still name the venue-group mode, until each moves into plugins/integration-venue-group/. This
+ * list only shrinks: a file leaves it when its reference moves, and no file joins it.
+ */
+const VENUE_GROUP_NAMES_ALLOWED = [
+  // The cart's totals and their state take loyalty discounts and a tip (the shared `priceAdjustments` field);
+  // the payment types' labels include the spec's Loyalty and Blue Wallet.
+  "engine/cart/cart-state.ts",
+  "engine/cart/recompute-cart.ts",
+  "engine/rules/cart-totals.ts",
+  "engine/rules/index.ts",
+  "engine/rules/loyalty.ts",
+  "engine/rules/payment-type.ts",
+  "engine/plugin-api/shared-context-fields.ts",
+  "screens/cart/cart-blocks.tsx",
+  "screens/cart/cart-totals.tsx",
+  // The employee discount's state (id, phone locking the guest's field) and its `employee_id` payload field.
+  "engine/checkout/checkout-form-store.ts",
+  "engine/checkout/saved-checkout.ts",
+  "engine/order/order-payload.ts",
+  "screens/checkout/checkout-form.tsx",
+  // The /iiko/ calls of tips, full and split payment, and /af-checkout/{id} (spec §7), still core screens.
+  "engine/api/order-calls.ts",
+  "screens/order/index.ts",
+  "screens/order/af-checkout.tsx",
+  "screens/order/order-view.tsx",
+  // Name hidden, the Singapore phone rule, §4 order-type switches on a table scan, the home's order-type rule.
+  "screens/home/home-layout.ts",
+  "screens/location/store-location.ts",
+  // The server's refusal of an unknown employee id, and the venue file / menu payload's fields (shared with
+  // the server half, which owns their move).
+  "screens/shared/order-refusal/order-refusal-notice.tsx",
+  "schemas/api/employee.ts",
+  "schemas/api/order-refusal.ts",
+  "schemas/api/order.ts",
+  "schemas/menu/menu-data.ts",
+  "schemas/venue-file.ts",
+  // The core catalogues: payment_loyalty, payment_blue_wallet and refusal_unknown_employee texts.
+  ...["ar", "de", "en", "es", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh"].map((language) => `engine/i18n/catalogue/${language}.ts`),
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tests/.artifacts/**", "dev-dist/**"] },
   js.configs.recommended,
@@ -90,6 +132,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The venue-group mode lives in its plugin (issue 19): the browser app's other code never names it.
+    files: ["engine/**/*.{ts,tsx}", "screens/**/*.{ts,tsx}", "schemas/**/*.{ts,tsx}", "themes/**/*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
+    ignores: ["plugins/integration-venue-group/**", ...VENUE_GROUP_NAMES_ALLOWED],
+    plugins: { carta: venueGroupNames },
+    rules: { "carta/no-venue-group-names": "error" },
   },
   {
     files: ["scripts/**", "*.config.{js,ts}", "tests/**", "server/**"],

@@ -54,7 +54,8 @@ export interface OrderPayload {
   delivery_datetime: string | null;
   payment_type: PaymentType;
   line_items: OrderLinePayload[];
-  additional_data: { employee_id?: string; iiko_loyalty_discounts?: unknown[] };
+  /** The core's `employee_id`, and the fields plugins add (docs/plugins.md, "Order payload fields"). */
+  additional_data: { employee_id?: string; readonly [field: string]: unknown };
 }
 
 /** What the payload is built from: the cart, its totals, the checkout form and the venue. */
@@ -79,6 +80,8 @@ export interface OrderInput {
     landmark: string;
   };
   employeeId?: string | null;
+  /** What plugins add to `additional_data` (their `orderPayloadFields`). */
+  additionalData?: Readonly<Record<string, unknown>>;
 }
 
 const money = (amount: Milli) => formatMilliPlain(amount);
@@ -133,6 +136,6 @@ export function buildOrderPayload(input: OrderInput): OrderPayload {
     delivery_datetime: input.deliveryDatetime,
     payment_type: input.paymentType,
     line_items: input.lines.map((line) => orderLine(line, input.currency)),
-    additional_data: input.employeeId ? { employee_id: input.employeeId } : {},
+    additional_data: { ...(input.employeeId ? { employee_id: input.employeeId } : {}), ...input.additionalData },
   };
 }

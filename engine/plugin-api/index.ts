@@ -2,3 +2,4 @@ export * from "./plugin";
 export { createRegistry, PluginRegistryError, type PluginRegistry, type Registered } from "./registry";
 export { selectPlugins, type PluginModule } from "./select-plugins";
 export * from "./shared-context-fields";
+export { definePluginTexts, missingPluginTexts } from "./plugin-texts";

@@ -233,6 +233,17 @@ export interface LiveUpdatesProvider {
   ): () => void;
 }
 
+/**
+ * Fields a plugin adds to the order payload's `additional_data` (ordering spec §3: `iiko_loyalty_discounts`), read
+ * as the order is sent; its server half decodes and prices them. A field another contributor also sets stops
+ * nothing but the later one wins, so prefix nothing: the names are the backend's.
+ */
+export interface OrderPayloadField {
+  id: string;
+  /** The fields to add for this order, or undefined for none. */
+  additionalData(event: { menu: MenuData; cart: CartStore }): Readonly<Record<string, unknown>> | undefined;
+}
+
 export interface AnalyticsSink {
   id: string;
   track(event: AnalyticsEvent): void;
@@ -255,6 +266,8 @@ export interface PluginContributions {
   orderHandoffs?: readonly OrderHandoff[];
   /** State that follows the guest's order: a table scanned, an order placed, an order read. */
   orderWatchers?: readonly OrderWatcher[];
+  /** Fields added to the order payload's `additional_data`. */
+  orderPayloadFields?: readonly OrderPayloadField[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */

@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
 import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
@@ -8,6 +8,7 @@ import type {
   AnalyticsSink,
   OrderHandoff,
   OrderWatcher,
+  OrderPayloadField,
   MapProvider,
   LiveUpdatesProvider,
   BlockDefinition,
@@ -19,7 +20,7 @@ import type {
 } from "./plugin";
 
 /** Start-up stops with this when two plugins claim the same thing, or a plugin's options, layouts or texts are bad. */
-const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS];
+const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS, CHECKOUT_HOLD];
 
 export class PluginRegistryError extends Error {
   override readonly name = "PluginRegistryError";
@@ -42,6 +43,7 @@ export interface PluginRegistry {
   readonly analyticsSinks: readonly Registered<AnalyticsSink>[];
   readonly orderHandoffs: readonly Registered<OrderHandoff>[];
   readonly orderWatchers: readonly Registered<OrderWatcher>[];
+  readonly orderPayloadFields: readonly Registered<OrderPayloadField>[];
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
@@ -84,6 +86,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const sinks = keyed<AnalyticsSink>("Analytics sink", (s) => s.id);
   const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
   const watchers = keyed<OrderWatcher>("Order watcher", (w) => w.id);
+  const payloadFields = keyed<OrderPayloadField>("Order payload field", (f) => f.id);
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
@@ -103,6 +106,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
     c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
     c.orderWatchers?.forEach((w) => watchers.add(plugin.id, w));
+    c.orderPayloadFields?.forEach((f) => payloadFields.add(plugin.id, f));
     c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
     c.liveUpdates?.forEach((l) => live.add(plugin.id, l));
     c.contextFields?.forEach((f) => {
@@ -135,6 +139,9 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   }
 
   const pluginFields = new Map<string, SchemaAST.AST>([...contextFields.map.values()].map(({ value }) => [value.name, value.schema.ast]));
+  // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
+  // plugin that supplies it dropped from the list.
+  for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name)) pluginFields.set(shared.name, shared.schema.ast);
   const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
   const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodedProps);
@@ -154,6 +161,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     analyticsSinks: [...sinks.map.values()],
     orderHandoffs: [...handoffs.map.values()],
     orderWatchers: [...watchers.map.values()],
+    orderPayloadFields: [...payloadFields.map.values()],
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],

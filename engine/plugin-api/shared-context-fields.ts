@@ -22,6 +22,12 @@ export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOr
 /** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
 export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: Schema.Boolean, fallback: false };
 
+/**
+ * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
+ * while true the checkout's submit is disabled.
+ */
+export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: Schema.Boolean, fallback: false };
+
 /** One loyalty promotion as the loyalty call answers it. */
 export const LoyaltyDiscountSchema = Schema.Struct({
   name: Schema.String,

@@ -9,7 +9,6 @@ import { postPaymentStatus } from "../api/post-payment-status";
 import { getFeedbackForm } from "../api/get-feedback-form";
 import { postSubmission } from "../api/post-submission";
 import { getCoupon } from "../api/get-coupon";
-import { getEmployee } from "../api/get-employee";
 import { getDeliveryZones } from "../api/get-delivery-zones";
 import { getOrder, postFullPayment, postOrder, postSplit, postSplitPayment, postTips } from "../api/order-calls";
 import type { OrderPayload } from "../order/order-payload";
@@ -79,21 +78,6 @@ export function deliveryZonesQuery(menuId: number | string) {
     queryFn: () => logged("delivery zones", getDeliveryZones(menuId)),
     staleTime: 10 * 60_000,
     meta: { request: "deliveryZones" },
-  };
-}
-
-/**
- * GET /iiko/af/verify-employee-id/{id}/ (the employee discount, venue-group mode): a read the guest waits on, like
- * the coupon's; an unknown id answers 404, which is not retried.
- */
-export function employeeQuery(employeeId: string) {
-  const id = employeeId.trim();
-  return {
-    queryKey: ["employee", id] as const,
-    queryFn: () => logged(`employee ${id}`, getEmployee(id, AbortSignal.timeout(COUPON_TIMEOUT_MS))),
-    retry: (failures: number, error: unknown) => failures < 1 && isRetryable(error),
-    staleTime: 60_000,
-    meta: { request: "employeeDiscount" },
   };
 }
 

@@ -1,22 +1,21 @@
-import { ACTIVE_ORDER, COMMON_ORDER, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
 import * as Schema from "effect/Schema";
-import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { activeOrderWatcher } from "./active-order";
+import ActiveOrderWarning from "./active-order-warning";
+import { loyaltyLoading } from "./loyalty";
+import { venueGroupTexts } from "./texts";
+import { venueGroupStore } from "./venue-group-services";
 
-/** The tab's storage, when the browser lets us have it (private modes may refuse). */
-function tabStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** One state per page, restored from the tab's storage; exported for the order screen and the tests. */
-export const venueGroupStore: VenueGroupStore = createVenueGroupStore(tabStorage(), globalThis.location?.hostname);
+export { venueGroupStore } from "./venue-group-services";
 
 const subscribe = (onChange: () => void) => {
   const subscription = venueGroupStore.subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
+
+const subscribeLoyalty = (onChange: () => void) => {
+  const subscription = loyaltyLoading.subscribe(onChange);
   return () => subscription.unsubscribe();
 };
 
@@ -28,10 +27,15 @@ function priceAdjustments() {
   return lastAdjustments;
 }
 
+const inMode = { var: "settings.al_futtaim_enabled" };
+/** The cart's and the checkout's blur while the loyalty call runs (ordering spec §2), the core's own block. */
+const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
+const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
+
 /**
  * The venue-group integration mode (ordering spec: active table order, acceptance, loyalty, wallet, tips). It
  * supplies the shared context fields the core reads — the active order, the common-order flag and the price
- * adjustments the cart's totals include — and `orderAccepted` for layouts.
+ * adjustments the cart's totals include — and `orderAccepted` for layouts; its blocks fill the core's slots.
  */
 export const venueGroupPlugin = definePlugin({
   id: "integration-venue-group",
@@ -41,7 +45,35 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),
       defineContextField({ ...PRICE_ADJUSTMENTS, get: priceAdjustments, subscribe }),
       defineContextField({ name: "orderAccepted", schema: Schema.Boolean, get: () => venueGroupStore.state.orderAccepted, subscribe }),
+      defineContextField({ name: "loyaltyLoading", schema: Schema.Boolean, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
+      // Spec §5: the checkout's submit waits for the loyalty discounts.
+      defineContextField({ ...CHECKOUT_HOLD, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
     ],
     orderWatchers: [activeOrderWatcher(venueGroupStore)],
+    // Spec §3: the order carries the loyalty promotions the cart showed.
+    orderPayloadFields: [
+      {
+        id: "venue-group.loyalty",
+        additionalData: ({ menu }) => {
+          const discounts = venueGroupStore.state.loyaltyDiscounts;
+          return menu.al_futtaim_enabled && discounts.length > 0 ? { iiko_loyalty_discounts: discounts } : undefined;
+        },
+      },
+    ],
+    blocks: [
+      defineBlock({ type: "venue-group.active-order-warning", component: ActiveOrderWarning }),
+      defineBlock({ type: "venue-group.loyalty-refresh", component: lazyDefault(() => import("./loyalty-refresh")) }),
+      defineBlock({ type: "venue-group.wallet-card", component: lazyDefault(() => import("./wallet-card")) }),
+      defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
+    ],
+    slots: {
+      "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
+      "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
+      // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.
+      "cart.overlay": [loyaltyRefresh, loyaltyBusy],
+      "checkout.overlay": [loyaltyRefresh, loyaltyBusy],
+      "order.after-tips": [{ type: "venue-group.wallet-card", when: inMode }],
+    },
+    texts: venueGroupTexts,
   },
 });

@@ -27,14 +27,15 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.empty", when: { "==": [{ var: "cart.lineCount" }, 0] } },
             { type: "cart.lines", when: hasLines },
             { type: "cart.order-comments", when: { and: [hasLines, { var: "settings.enable_order_comments" }] } },
-            // Venue-group mode only (ordering spec §2).
-            { type: "cart.employee-discount", when: { and: [hasLines, { var: "settings.al_futtaim_enabled" }] } },
+            // Plugins' boxes under the lines (docs/layouts.md, "Slots"): an integration's own discount, say.
+            { type: "slot", props: { name: "cart.after-items" }, when: hasLines },
             { type: "cart.coupon", when: { and: [hasLines, { var: "settings.enable_coupons" }] } },
             { type: "cart.upsell" },
             { type: "home.order-type", when: hasLines },
             { type: "cart.delivery-bar", when: { and: [hasLines, deliveryWithMaps, { "!": { var: "cart.wishlist" } }, noMinimumError] } },
             { type: "cart.minimum-order", when: { and: [hasLines, { var: "cart.minOrderAmountError" }] } },
             { type: "cart.payment-type", when: { and: [hasLines, { ">": [{ var: "cart.total" }, 0] }, noMinimumError] } },
+            { type: "slot", props: { name: "cart.before-totals" }, when: hasLines },
             { type: "cart.totals", when: hasLines },
             {
               type: "cart.checkout",
@@ -45,8 +46,11 @@ export const cartLayout: ScreenLayout = {
             { type: "cart.continue-shopping" },
           ],
         },
-        // "A blur with spinner shows while the coupon, employee discount or loyalty discounts load."
-        { type: "cart.busy", when: { or: [{ var: "requests.coupon.pending" }, { var: "requests.employeeDiscount.pending" }] } },
+        // "A blur with spinner shows while the coupon, employee discount or loyalty discounts load" (the last two
+        // are the venue-group plugin's, in cart.overlay).
+        { type: "cart.busy", when: { var: "requests.coupon.pending" } },
+        // A plugin's own blur while its calls run (the cart's blur is a block plugins may use: `cart.busy`).
+        { type: "slot", props: { name: "cart.overlay" } },
       ],
     },
   ],

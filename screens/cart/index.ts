@@ -17,7 +17,6 @@ export const cartScreen: ScreenModule = {
     defineBlock({ type: "cart.lines", component: lazyDefault(() => import("./cart-lines")) }),
     defineBlock({ type: "cart.order-comments", component: part("OrderComments") }),
     defineBlock({ type: "cart.coupon", component: lazyDefault(() => import("./coupon-box")) }),
-    defineBlock({ type: "cart.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
     defineBlock({ type: "cart.upsell", component: part("UpsellList") }),
     defineBlock({ type: "cart.delivery-bar", component: part("DeliveryBar") }),
     defineBlock({ type: "cart.minimum-order", component: part("MinimumOrderBanner") }),

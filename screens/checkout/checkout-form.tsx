@@ -17,6 +17,8 @@ import { ApiFailure, newIdempotencyKey, queryClient } from "../../engine/server-
 import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { CHECKOUT_HOLD } from "../../engine/plugin-api";
 import { useMoney, useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import { DeliveryTimeField, useDeliveryTime } from "./delivery-time-field";
@@ -88,7 +90,9 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   };
   const shown = checkoutFieldsShown(shape);
   const errors = checkoutErrors(fields, shape, Date.now());
-  const busy = mutation.isPending || mutation.isSuccess;
+  // A plugin's call the order waits for (the venue-group mode's loyalty promotions) holds the submit meanwhile.
+  const held = useContextValue(CHECKOUT_HOLD);
+  const busy = mutation.isPending || mutation.isSuccess || held;
   const firstProblem = firstCheckoutProblem(errors);
   const fieldId = (name: CheckoutField) => `${formId}-${name}`;
 
@@ -136,6 +140,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
         landmark: cart.deliveryLandmark,
       },
       employeeId: form.employee?.employeeID ?? null,
+      additionalData: Object.assign({}, ...services.registry.orderPayloadFields.map((field) => field.value.additionalData({ menu, cart: services.cart }))),
     });
     try {
       const placed = await mutation.mutateAsync(order);

@@ -7,7 +7,19 @@ import { headerBlock } from "../shell";
 const checkoutLayout: ScreenLayout = {
   version: 1,
   screen: "checkout",
-  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "checkout.form", children: [{ type: "cart.totals" }] }] }],
+  blocks: [
+    headerBlock({ back: true, titleIsHeading: false }),
+    {
+      type: "cart.page",
+      props: { title: "checkout" },
+      children: [
+        // Plugins' notices above the form, and their blocks over it (a blur while their calls run).
+        { type: "slot", props: { name: "checkout.before-form" } },
+        { type: "checkout.form", children: [{ type: "cart.totals" }] },
+        { type: "slot", props: { name: "checkout.overlay" } },
+      ],
+    },
+  ],
 };
 
 /**

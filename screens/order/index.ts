@@ -8,7 +8,18 @@ const orderLayout: ScreenLayout = {
   screen: "order",
   blocks: [
     headerBlock({ back: false, titleIsHeading: false }),
-    { type: "cart.page", props: { title: "order_details" }, children: [{ type: "order.view" }, { type: "form.order-success" }] },
+    {
+      type: "cart.page",
+      props: { title: "order_details" },
+      children: [
+        // The view draws its children (plugins' cards, docs/layouts.md "Slots") between the tips card and the
+        // payment options (ordering spec §2: tips, wallet, payment options); they read the order with
+        // useOrderOnScreen (engine/react/use-order-on-screen.ts).
+        { type: "order.view", children: [{ type: "slot", props: { name: "order.after-tips" } }] },
+        { type: "slot", props: { name: "order.after-receipt" } },
+        { type: "form.order-success" },
+      ],
+    },
     // Reported once per visit by the layout's page-view block, like the other screens' (the loader may run again).
     { type: "analytics.page-view", props: { event: "order_page_view" } },
   ],
@@ -18,7 +29,7 @@ const orderLayout: ScreenLayout = {
 const activeOrderCheckoutLayout: ScreenLayout = {
   version: 1,
   screen: "af-checkout",
-  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "order.af-checkout" }] }],
+  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "order.af-checkout", children: [{ type: "slot", props: { name: "order.after-tips" } }] }] }],
 };
 
 const startOrderRead = async (language: string, id: string) => {

@@ -1,7 +1,7 @@
 import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { ACTIVE_ORDER, COMMON_ORDER } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, COMMON_ORDER, type BlockProps } from "../../engine/plugin-api";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
 import { formatOrderDate } from "../../engine/rules/order-date";
 import { isOrderAccepted, isOrderEnded, isOrderOpen, receiptItemCount } from "../../engine/rules/order-receipt";
@@ -28,7 +28,7 @@ declare module "@tanstack/history" {
  * server does not know shows a friendly not-found with the way back to the menu, any other failure to read it a
  * retryable error (order-read-problem.tsx). After a payment that did not go through it says so, with pay again.
  */
-export default function OrderView() {
+export default function OrderView({ children }: BlockProps) {
   const t = useText();
   const { id } = useParams({ strict: false }) as { id: string };
   const language = useMenuState((s) => s.selected_language) ?? "en";
@@ -68,6 +68,7 @@ export default function OrderView() {
       <OrderDetails order={data} />
       <OrderSummary order={data} />
       <TipsCard order={data} />
+      {children}
       <PaymentOptionsCard order={data} />
     </section>
   );

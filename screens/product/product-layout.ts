@@ -28,6 +28,8 @@ export const productLayout: ScreenLayout = {
           ],
         },
         { type: "product.footer-text" },
+        // Plugins' blocks beside the add button (a note on where the dish goes), then the button.
+        { type: "slot", props: { name: "product.before-add" }, when: { var: "canOrder" } },
         { type: "product.add-bar", when: { var: "canOrder" } },
         { type: "product.closed-bar", when: { and: [{ var: "settings.enable_order" }, { "!": { var: "isOpen" } }] } },
       ],

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
-import { defineBlock, type BlockProps } from "../../engine/plugin-api";
-import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
-import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { ACTIVE_ORDER } from "../../engine/plugin-api";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { defineBlock } from "../../engine/plugin-api";
 import { useMenuState, useText } from "../../engine/react/menu-context";
-import { showToast, subscribeToToastRequests, toastsRequested } from "../../engine/react/toasts";
+import { subscribeToToastRequests, toastsRequested } from "../../engine/react/toasts";
 import * as shellCss from "./shell.css";
 
 const ToastRegionView = lazy(() => import("./toast-region"));
@@ -33,23 +30,7 @@ function Toasts() {
   ) : null;
 }
 
-/** Raises 'Active order on this table' once when an active order exists and the order type is dine_in. */
-function ActiveOrderWarning({ context }: BlockProps) {
-  const t = useText();
-  const activeOrder = useContextValue(ACTIVE_ORDER);
-  const shown = useRef<string | null>(null);
-  const warn = showActiveOrderWarning(activeOrder !== null, context.cart.orderType as OrderType);
-  useEffect(() => {
-    if (warn && activeOrder && shown.current !== activeOrder) {
-      shown.current = activeOrder;
-      showToast({ text: t("ui_str_order_active_table"), tone: "warning" });
-    }
-  }, [warn, activeOrder, t]);
-  return null;
-}
-
 export const noticeBlocks = [
   defineBlock({ type: "notice.version-bar", component: VersionBar }),
   defineBlock({ type: "notice.toasts", component: Toasts }),
-  defineBlock({ type: "notice.active-order-warning", component: ActiveOrderWarning }),
 ];

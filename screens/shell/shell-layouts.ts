@@ -15,13 +15,13 @@ export function headerBlock(options: { back: boolean; titleIsHeading: boolean })
   };
 }
 
-/** What shows above every route: the new-version bar, the toasts and the active-order warning. */
+/** What shows above every route: the new-version bar, the toasts, and plugins' notices (the active-order warning). */
 export const noticesLayout: ScreenLayout = {
   version: 1,
   screen: "notices",
   blocks: [
     { type: "notice.version-bar", when: { var: "updateAvailable" } },
     { type: "notice.toasts" },
-    { type: "notice.active-order-warning", when: { "!!": { var: "activeOrder" } } },
+    { type: "slot", props: { name: "shell.notices" } },
   ],
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { ACTIVE_ORDER, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from "../../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from "../../../engine/plugin-api";
 import { createVenueGroupStore } from "../../../plugins/integration-venue-group/venue-group-state";
+import { corePlugin } from "../../../screens/core/core-plugin";
 import { venueGroupPlugin, venueGroupStore } from "../../../plugins/integration-venue-group";
 import { MemoryStorage } from "../../support/memory-storage";
 import { loadDemoMenu } from "../../support/demo-menu";
@@ -25,9 +26,10 @@ describe("the venue-group integration's state", () => {
     expect(createVenueGroupStore(session).state).toMatchObject({ activeOrder: null, tips: 0, blueWallet: null, loyaltyDiscounts: [{ name: "L" }] });
   });
   it("supplies the shared context fields the core reads, with their shared schemas", () => {
-    const registry = createRegistry([venueGroupPlugin]);
+    // Its slots hold a core block (the cart's blur), so the core comes first, as in the app.
+    const registry = createRegistry([corePlugin, venueGroupPlugin]);
     const names = registry.contextFields.map((f) => f.value.name);
-    expect(names).toEqual([ACTIVE_ORDER.name, COMMON_ORDER.name, PRICE_ADJUSTMENTS.name, "orderAccepted"]);
+    expect(names).toEqual([ACTIVE_ORDER.name, COMMON_ORDER.name, PRICE_ADJUSTMENTS.name, "orderAccepted", "loyaltyLoading", CHECKOUT_HOLD.name]);
     const field = (name: string) => registry.contextFields.find((f) => f.value.name === name)!.value;
     const seen: unknown[] = [];
     const unsubscribe = field(ACTIVE_ORDER.name).subscribe(() => seen.push(field(ACTIVE_ORDER.name).get()));

@@ -1,19 +1,20 @@
 import { useId, useState } from "react";
 import { useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
-import { useText } from "../../engine/react/menu-context";
+import { usePluginText, useText } from "../../engine/react/menu-context";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { queryClient } from "../../engine/server-state/query-client";
-import { employeeQuery } from "../../engine/server-state/calls";
-import * as css from "../shared/ordering.css";
+import { employeeQuery } from "./employee-call";
+import * as css from "./venue-group.css";
 
 /**
- * The employee discount (ordering spec §2 "Cart screen", §4, §5; venue-group mode): an employee id goes to the
+ * The employee discount box, in the cart's `cart.after-items` slot (ordering spec §2 "Cart screen", §4, §5; venue-group mode): an employee id goes to the
  * verification call; a known one is recorded with the order and its phone, when it has one, replaces the
  * guest's (whose field the checkout then disables); an unknown one marks the input invalid until the guest
  * edits it. Apply is disabled while the call runs or the field is empty.
  */
 export default function EmployeeDiscountBox() {
   const t = useText();
+  const text = usePluginText();
   const employee = useCheckoutForm((f) => f.employee);
   const actions = useCheckoutFormActions();
   const loading = useRequestState("employeeDiscount").pending;
@@ -35,10 +36,10 @@ export default function EmployeeDiscountBox() {
   return (
     <section className={css.card} aria-labelledby={`${id}-title`} data-testid="employee-discount">
       <h2 className={css.cardTitle} id={`${id}-title`}>
-        {t("employee_discount")}
+        {text("venue-group.employee_discount")}
       </h2>
       <form
-        className={css.couponRow}
+        className={css.row}
         onSubmit={(event) => {
           event.preventDefault();
           if (employee) actions.removeEmployeeDiscount();
@@ -47,8 +48,8 @@ export default function EmployeeDiscountBox() {
       >
         <input
           className={css.input}
-          aria-label={t("employee_id")}
-          placeholder={t("employee_id")}
+          aria-label={text("venue-group.employee_id")}
+          placeholder={text("venue-group.employee_id")}
           value={employee?.employeeID ?? input}
           readOnly={employee !== null}
           autoComplete="off"
@@ -60,13 +61,13 @@ export default function EmployeeDiscountBox() {
             setInvalid(false);
           }}
         />
-        <button type="submit" className={employee ? css.secondaryButton : css.primaryButton} disabled={!employee && (input.trim() === "" || loading)}>
+        <button type="submit" className={employee ? css.secondaryButton : css.applyButton} disabled={!employee && (input.trim() === "" || loading)}>
           {t(employee ? "remove" : "apply")}
         </button>
       </form>
       {invalid ? (
         <p className={css.errorText} id={`${id}-error`} role="alert">
-          {t("employee_id_invalid")}
+          {text("venue-group.employee_id_invalid")}
         </p>
       ) : null}
     </section>

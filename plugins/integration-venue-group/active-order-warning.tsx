@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+import type { BlockProps } from "../../engine/plugin-api";
+import { ACTIVE_ORDER } from "../../engine/plugin-api";
+import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { useText } from "../../engine/react/menu-context";
+import { showToast } from "../../engine/react/toasts";
+
+/**
+ * 'Active order on this table' (ordering spec §2 "Global notices"), raised once per active order while the order
+ * type is dine_in; a venue's ui_strings may reword it, so it stays the core's `ui_str_order_active_table` text.
+ * Drawn in the shell's `shell.notices` slot.
+ */
+export default function ActiveOrderWarning({ context }: BlockProps) {
+  const t = useText();
+  const activeOrder = useContextValue(ACTIVE_ORDER);
+  const shown = useRef<string | null>(null);
+  const warn = showActiveOrderWarning(activeOrder !== null, context.cart.orderType as OrderType);
+  useEffect(() => {
+    if (warn && activeOrder && shown.current !== activeOrder) {
+      shown.current = activeOrder;
+      showToast({ text: t("ui_str_order_active_table"), tone: "warning" });
+    }
+  }, [warn, activeOrder, t]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from "react";
+import { useCart, useCheckoutForm } from "../../engine/react/app-services";
+import { useMenuState } from "../../engine/react/menu-context";
+import { loyaltyRequest } from "./loyalty";
+import { refreshLoyalty } from "./venue-group-services";
+
+/**
+ * Draws nothing: in the cart's and the checkout's slots (venue-group mode only), it asks for the loyalty
+ * promotions when the screen opens and again on each change of the cart's lines, the order type or the employee
+ * id (ordering spec §4 "Cart changes", "Employee discount").
+ */
+export default function LoyaltyRefresh() {
+  const menu = useMenuState((s) => s.menuData);
+  const lines = useCart((c) => c.products);
+  const unavailableLines = useCart((c) => c.unavailableLines);
+  const orderType = useCart((c) => c.orderType);
+  const employeeId = useCheckoutForm((f) => f.employee?.employeeID ?? null);
+  const request = useMemo(
+    () => (menu ? loyaltyRequest({ menu, lines, unavailableLines, orderType, employeeId }) : null),
+    [menu, lines, unavailableLines, orderType, employeeId],
+  );
+  // The same request again (a new cart object with the same lines, a remount on the next screen) is not sent twice.
+  const key = request ? JSON.stringify(request) : "";
+  useEffect(() => {
+    if (request) void refreshLoyalty(request, key);
+  }, [request, key]);
+  return null;
+}

@@ -1,0 +1,71 @@
+// The venue-group plugin's cards, in the ordering screens' look (DESIGN.md): the theme's tokens, never a screen's CSS.
+import { globalStyle, style } from "@vanilla-extract/css";
+import { themeVars } from "../../themes/contract.css";
+import { tokens } from "../../themes/tokens.css";
+
+export const card = style({
+  background: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: tokens.radius.card,
+  padding: tokens.space.lg,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: tokens.space.md,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: tokens.text.body, fontWeight: 700 });
+
+export const muted = style({ margin: 0, color: themeVars.color.mutedText, fontSize: tokens.text.small, fontVariantNumeric: "tabular-nums" });
+
+export const field = style({ display: "grid", gap: tokens.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: tokens.text.small });
+
+export const input = style({
+  minHeight: tokens.size.touch,
+  padding: `0 ${tokens.space.md}`,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: tokens.radius.control,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  font: "inherit",
+  fontVariantNumeric: "tabular-nums",
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: themeVars.color.danger, boxShadow: `0 0 0 1px ${themeVars.color.danger}` },
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "1px" },
+  },
+});
+
+// A one-time code reads as digits spaced apart, the same in either direction.
+export const otpInput = style([input, { letterSpacing: "0.4em", direction: "ltr", textAlign: "center" }]);
+
+export const row = style({ display: "flex", gap: tokens.space.sm });
+
+export const errorText = style({ margin: 0, color: themeVars.color.danger, fontSize: tokens.text.small, fontWeight: 600 });
+
+export const primaryButton = style({
+  minHeight: tokens.size.touch,
+  width: "100%",
+  paddingInline: tokens.space.lg,
+  borderRadius: tokens.radius.control,
+  border: 0,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
+  },
+});
+
+// The employee id's row: the input takes the room, the action keeps its width.
+export const applyButton = style([primaryButton, { width: "auto" }]);
+
+export const secondaryButton = style([
+  applyButton,
+  { border: `1px solid ${themeVars.color.border}`, background: themeVars.color.surface, color: themeVars.color.text },
+]);
+
+globalStyle(`${row} > input`, { flex: 1, minWidth: 0 });

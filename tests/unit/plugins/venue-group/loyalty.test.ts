@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createStore } from "@tanstack/store";
+import { createRegistry, missingPluginTexts } from "../../../../engine/plugin-api";
+import { checkContextPath } from "../../../../engine/layout-core/context-shape";
+import type { CartLine } from "../../../../engine/cart";
+import type { LoyaltyDiscount } from "../../../../engine/rules";
+import { buildOrderPayload } from "../../../../engine/order/order-payload";
+import { corePlugin } from "../../../../screens/core/core-plugin";
+import { createVenueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-state";
+import { createLoyaltyRefresher, loyaltyRequest, postLoyaltyPromotions, type LoyaltyRequest } from "../../../../plugins/integration-venue-group/loyalty";
+import { venueGroupPlugin, venueGroupStore } from "../../../../plugins/integration-venue-group";
+
+const line = (uuid: string, qty = 1): CartLine =>
+  ({ uuid, id: 7, category: 1, name: "Hummus", sku: "HUM", image: "", price: 25_000, qty, max_qty: 10, special_instructions: "", variations: [], combo_groups: [] }) as unknown as CartLine;
+const promotion: LoyaltyDiscount = { name: "Happy hour", discounts: [{ discountSum: "5.000" }] };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function request(lines: CartLine[], patch: Partial<LoyaltyRequest> = {}): LoyaltyRequest {
+  return { ...loyaltyRequest({ menu: { id: 12, currency: "AED" }, lines, unavailableLines: [], orderType: "dine_in", employeeId: null }), ...patch };
+}
+
+describe("loyalty promotions (ordering spec §4 'Cart changes', §7)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the request carries emenu_id, the order payload's line_items, employee_id and order_type; unavailable lines stay out", () => {
+    const body = loyaltyRequest({ menu: { id: 12, currency: "AED" }, lines: [line("a", 2), line("b")], unavailableLines: ["b"], orderType: "takeaway", employeeId: "E-7" });
+    expect(body).toMatchObject({ emenu_id: 12, employee_id: "E-7", order_type: "takeaway" });
+    expect(body.cart_items).toEqual([expect.objectContaining({ product: 7, product_name: "Hummus", product_price: "25.000", quantity: 2, cart_uuid: "a" })]);
+  });
+
+  it("POST /iiko/loyalty/promotions/ decodes the promotions", async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(200, [promotion])));
+    vi.stubGlobal("fetch", fetch);
+    const answer = await postLoyaltyPromotions(request([line("a")]));
+    expect(answer).toEqual({ ok: true, value: [promotion] });
+    expect(fetch.mock.calls[0]![0]).toBe("/iiko/loyalty/promotions/");
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ emenu_id: 12, order_type: "dine_in", employee_id: null });
+  });
+
+  it("the latest request's answer wins, the blur shows meanwhile, and an emptied cart clears without a call", async () => {
+    const store = createVenueGroupStore(null);
+    const loading = createStore(false);
+    const answers: ((value: readonly LoyaltyDiscount[]) => void)[] = [];
+    const post = vi.fn(() => new Promise<{ ok: true; value: readonly LoyaltyDiscount[] }>((resolve) => answers.push((value) => resolve({ ok: true, value }))));
+    const refresh = createLoyaltyRefresher(store, post, loading);
+    const first = refresh(request([line("a")]));
+    const second = refresh(request([line("a", 2)]));
+    expect(loading.state).toBe(true);
+    answers[1]!([promotion]);
+    await second;
+    answers[0]!([{ name: "Stale", discounts: [{ discountSum: 99 }] }]);
+    await first;
+    expect(store.state.loyaltyDiscounts).toEqual([promotion]);
+    expect(loading.state).toBe(false);
+    await refresh(request([]));
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(store.state.loyaltyDiscounts).toEqual([]);
+  });
+
+  it("a failure is logged only, and leaves no discount the server did not give for this cart", async () => {
+    const store = createVenueGroupStore(null);
+    store.actions.setLoyaltyDiscounts([promotion]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await createLoyaltyRefresher(store, () => Promise.resolve({ ok: false, error: { kind: "network", message: "offline" } }), createStore(false))(request([line("a")]));
+    expect(store.state.loyaltyDiscounts).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("loyalty promotions"));
+    warn.mockRestore();
+  });
+});
+
+describe("the venue-group plugin's contributions", () => {
+  it("its texts exist in all 14 UI languages, 'Incorrect OTP' as the spec writes it", () => {
+    const texts = venueGroupPlugin.contributes.texts!;
+    expect(missingPluginTexts(texts)).toEqual([]);
+    expect(texts["en"]!["venue-group.wallet.incorrect_otp"]).toBe("Incorrect OTP");
+  });
+
+  it("fills the core's slots, every block and `when` passing start-up", () => {
+    const registry = createRegistry([corePlugin, venueGroupPlugin], { contextPaths: checkContextPath });
+    const typesIn = (slot: string) => (registry.slots.get(slot) ?? []).map((entry) => entry.value.type);
+    expect(typesIn("shell.notices")).toContain("venue-group.active-order-warning");
+    expect(typesIn("order.after-tips")).toContain("venue-group.wallet-card");
+    expect(typesIn("cart.overlay")).toEqual(["venue-group.loyalty-refresh", "cart.busy"]);
+    expect(typesIn("checkout.overlay")).toEqual(["venue-group.loyalty-refresh", "cart.busy"]);
+  });
+
+  it("sends the cart's promotions as additional_data.iiko_loyalty_discounts, in the mode only", () => {
+    const field = venueGroupPlugin.contributes.orderPayloadFields![0]!;
+    const cart = {} as never;
+    venueGroupStore.actions.setLoyaltyDiscounts([promotion]);
+    const inMode = field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart });
+    expect(inMode).toEqual({ iiko_loyalty_discounts: [promotion] });
+    expect(field.additionalData({ menu: { al_futtaim_enabled: false } as never, cart })).toBeUndefined();
+    venueGroupStore.actions.setLoyaltyDiscounts([]);
+    expect(field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart })).toBeUndefined();
+    // The payload keeps the core's employee_id beside what plugins add.
+    const payload = buildOrderPayload({ ...minimalInput(), employeeId: "E-7", additionalData: inMode });
+    expect(payload.additional_data).toEqual({ employee_id: "E-7", iiko_loyalty_discounts: [promotion] });
+  });
+});
+
+function minimalInput(): Parameters<typeof buildOrderPayload>[0] {
+  const zero = 0 as never;
+  return {
+    menuId: 12,
+    currency: "AED",
+    lines: [],
+    totals: { subTotal: zero, discount: zero, deliveryFee: zero, total: zero, taxes: [] } as never,
+    orderType: "dine_in",
+    couponId: null,
+    paymentType: "cash",
+    customer: { name: "Table# 7", email: "", phone: "" },
+    orderComments: "",
+    deliveryDatetime: null,
+    delivery: { formattedAddress: "", location: null, place: null, flatNo: "", buildingPremise: "", areaStreet: "", landmark: "" },
+  };
+}
