@@ -16,7 +16,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+import { generateMenuDecoder } from "../../scripts/vite/menu-decoder-source";
 import type { Browser, Page } from "playwright-core";
 import {
   BIG_CATEGORY_ID,
@@ -48,6 +49,19 @@ const errorText = (error: unknown): string => (error instanceof Error ? (error.m
 // ---------------------------------------------------------------------------------------------------------------
 // (b) decode vs JSON.parse
 
+/** `virtual:carta-menu-decoder` for esbuild, written by the same generator as the app's build (decision 0052). */
+const generatedMenuDecoder: Plugin = {
+  name: "carta-menu-decoder",
+  setup(builder) {
+    builder.onResolve({ filter: /^virtual:carta-menu-decoder$/ }, () => ({ path: "menu-decoder", namespace: "carta" }));
+    builder.onLoad({ filter: /.*/, namespace: "carta" }, () => ({
+      contents: generateMenuDecoder(path.join(ROOT, "schemas", "field-readers.ts")),
+      resolveDir: ROOT,
+      loader: "js",
+    }));
+  },
+};
+
 /** schemas/menu's decodeMenuData as an IIFE that sets `window.CartaBench`; built once, on first request. */
 let decoderScript: Promise<string> | undefined;
 function decoderBundle(): Promise<string> {
@@ -57,7 +71,18 @@ function decoderBundle(): Promise<string> {
 
 async function buildDecoderBundle(): Promise<string> {
   const result = await build({
-    stdin: { contents: 'export { decodeMenuData } from "./schemas/menu/decode-menu-data";', resolveDir: ROOT, loader: "ts", sourcefile: "bench-entry.ts" },
+    // What the app's first screen decodes with: the generated decoder, and Effect only for a payload it refuses.
+    stdin: {
+      contents: [
+        'import { decodeValidMenu } from "./schemas/menu/decode-menu-generated";',
+        'import { decodeMenuData as decodeWithEffect } from "./schemas/menu/decode-menu-data";',
+        "export const decodeMenuData = (input: unknown) => decodeValidMenu(input) ?? decodeWithEffect(input);",
+      ].join("\n"),
+      resolveDir: ROOT,
+      loader: "ts",
+      sourcefile: "bench-entry.ts",
+    },
+    plugins: [generatedMenuDecoder],
     bundle: true,
     format: "iife",
     globalName: "CartaBench",
