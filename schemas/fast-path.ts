@@ -86,6 +86,13 @@ export function installFastPath<S extends Schema.Top>(schema: S): S {
   return schema;
 }
 
+/**
+ * False in the built app, where Vite writes `import.meta.env.PROD` as `true`: the bundler then drops the code
+ * generator, which the app's Content-Security-Policy would refuse anyway (decision 0052: bytes of the first screen).
+ * Node (the server, scripts) has no `import.meta.env`.
+ */
+const MAY_GENERATE_CODE = typeof import.meta.env === "undefined" || !import.meta.env.PROD;
+
 function canGenerateCode(): boolean {
   // The built app runs under the server's Content-Security-Policy, which forbids building code at run time
   // (docs/decisions/0035-security-headers.md): it does not even try, since the browser reports a refused try.
@@ -200,7 +207,7 @@ function createCompiler(generateCode: boolean): FastCompiler {
       names.push(property.name);
       slots.push(s);
     }
-    return (generateCode ? generatedStruct(names, slots) : undefined) ?? closureStruct(names, slots);
+    return (MAY_GENERATE_CODE && generateCode ? generatedStruct(names, slots) : undefined) ?? closureStruct(names, slots);
   }
 
   function compileRecord(ast: SchemaAST.Objects): FastDecode | undefined {

@@ -1,6 +1,5 @@
-import type { MenuData } from "../../schemas/menu/menu-data";
-import { decodeMenuDataLoadingEffect } from "../../schemas/menu/decode-menu-generated";
-import { requestJson, type ApiError, type ApiResult, type LaterDecoder } from "./http";
+import { decodeMenuData, type MenuData } from "../../schemas/menu";
+import { requestJson, type ApiError, type ApiResult, type Decoder } from "./http";
 
 const REFUSAL_PREFIX = "license_status: ";
 const refusalText = (status: unknown) => `${REFUSAL_PREFIX}${String(status)} is not ACTIVE`;
@@ -30,11 +29,10 @@ export interface MenuAnswer {
  * Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. A payload
  * without `license_status` reads as ACTIVE, its documented default (docs/menu-payload.md).
  */
-const decodeActiveMenu: LaterDecoder<MenuAnswer> = async (input) => {
+const decodeActiveMenu: Decoder<MenuAnswer> = (input) => {
   const status = typeof input === "object" && input !== null ? (input as Record<string, unknown>)["license_status"] : undefined;
   if (status !== undefined && status !== null && status !== "ACTIVE") return { ok: false, problems: [refusalText(status)] };
-  // A valid payload decodes without Effect (decision 0052); Effect loads to list what a broken one lacks.
-  const decoded = await decodeMenuDataLoadingEffect(input);
+  const decoded = decodeMenuData(input);
   return decoded.ok
     ? { ok: true, value: { raw: input, menu: decoded.value, repairs: decoded.repairs.map((p) => p.text) } }
     : { ok: false, problems: decoded.problems.map((p) => p.text) };
@@ -46,7 +44,7 @@ export function getMenu(language: string, license: string): Promise<ApiResult<Me
 }
 
 /** A payload kept from an earlier visit, decoded again (schemas may have changed since). */
-export async function decodePersistedMenu(raw: unknown): Promise<MenuData | undefined> {
-  const decoded = await decodeActiveMenu(raw);
+export function decodePersistedMenu(raw: unknown): MenuData | undefined {
+  const decoded = decodeActiveMenu(raw);
   return decoded.ok ? decoded.value.menu : undefined;
 }

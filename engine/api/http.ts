@@ -12,13 +12,8 @@ export type ApiError =
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-type Decoding<T> = { ok: true; value: T } | { ok: false; problems: readonly string[] };
-
 /** Turns an unknown JSON body into a typed value, or the list of problems found in it. */
-export type Decoder<T> = (input: unknown) => Decoding<T>;
-
-/** A decoder that answers later: the menu's loads Effect only to list a broken payload's problems (decision 0052). */
-export type LaterDecoder<T> = (input: unknown) => Promise<Decoding<T>>;
+export type Decoder<T> = (input: unknown) => { ok: true; value: T } | { ok: false; problems: readonly string[] };
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH";
@@ -35,7 +30,7 @@ export interface RequestOptions {
   expect?: 200 | 201;
 }
 
-export async function requestJson<T>(path: string, decode: Decoder<T> | LaterDecoder<T>, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function requestJson<T>(path: string, decode: Decoder<T>, options: RequestOptions = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     const init: RequestInit = {
@@ -64,7 +59,7 @@ export async function requestJson<T>(path: string, decode: Decoder<T> | LaterDec
   if (options.expect !== undefined && response.status !== options.expect) {
     return { ok: false, error: { kind: "http", status: response.status, body, expected: options.expect } };
   }
-  const decoded = await decode(body);
+  const decoded = decode(body);
   return decoded.ok ? decoded : { ok: false, error: { kind: "invalid", problems: decoded.problems } };
 }
 

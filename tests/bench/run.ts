@@ -71,12 +71,14 @@ function decoderBundle(): Promise<string> {
 
 async function buildDecoderBundle(): Promise<string> {
   const result = await build({
-    // What the app's first screen decodes with: the generated decoder, and Effect only for a payload it refuses.
+    // decodeMenuData, what the app decodes with; and the decoder generated from the schemas (decision 0052), with
+    // decodeMenuData only for a payload it refuses.
     stdin: {
       contents: [
         'import { decodeValidMenu } from "./schemas/menu/decode-menu-generated";',
-        'import { decodeMenuData as decodeWithEffect } from "./schemas/menu/decode-menu-data";',
-        "export const decodeMenuData = (input: unknown) => decodeValidMenu(input) ?? decodeWithEffect(input);",
+        'import { decodeMenuData } from "./schemas/menu/decode-menu-data";',
+        "export { decodeMenuData };",
+        "export const decodeGenerated = (input: unknown) => decodeValidMenu(input) ?? decodeMenuData(input);",
       ].join("\n"),
       resolveDir: ROOT,
       loader: "ts",
@@ -108,6 +110,12 @@ interface DecodeSamples {
 }
 
 export async function benchDecode(browser: Browser, server: BenchServer): Promise<string[]> {
+  const app = await benchDecoder(browser, server, "decodeMenuData");
+  const generated = await benchDecoder(browser, server, "decodeGenerated");
+  return [...app, "the decoder generated at build time (decision 0052; not yet what the app uses):", ...generated.slice(2).map((line) => `  ${line}`)];
+}
+
+async function benchDecoder(browser: Browser, server: BenchServer, decoder: "decodeMenuData" | "decodeGenerated"): Promise<string[]> {
   await decoderBundle(); // a build error is the section's error, not a failed script load
   const context = await freshContext(browser);
   return withCleanup(
@@ -117,9 +125,9 @@ export async function benchDecode(browser: Browser, server: BenchServer): Promis
       // A script file of the page's origin, as the app's own: the CSP (script-src 'self') refuses an inline one.
       await page.addScriptTag({ url: DECODER_PATH });
       const samples = await page.evaluate(
-        async ({ url, runs }): Promise<DecodeSamples> => {
+        async ({ url, runs, which }): Promise<DecodeSamples> => {
           type Decoded = { ok: boolean; value?: { products: unknown[] }; problems?: { text: string }[] };
-          const api = (window as unknown as { CartaBench: { decodeMenuData(input: unknown): Decoded } }).CartaBench;
+          const api = { decodeMenuData: (window as unknown as { CartaBench: Record<string, (input: unknown) => Decoded> }).CartaBench[which]! };
           const text = await (await fetch(url)).text();
           const out: DecodeSamples = { bytes: new TextEncoder().encode(text).length, products: 0, parse: [], full: [], decode: [] };
           const first = api.decodeMenuData(JSON.parse(text));
@@ -144,7 +152,7 @@ export async function benchDecode(browser: Browser, server: BenchServer): Promis
           if (sink < 0) console.log(sink);
           return out;
         },
-        { url: `/en/api/menu/${LARGE_LICENSE}/`, runs: DECODE_RUNS },
+        { url: `/en/api/menu/${LARGE_LICENSE}/`, runs: DECODE_RUNS, which: decoder },
       );
       if (samples.error) return [`menu decode: n/a (the payload does not decode: ${samples.error})`];
       const ratios = samples.full.map((full, i) => full / (samples.parse[i] ?? Number.NaN));
@@ -157,7 +165,7 @@ export async function benchDecode(browser: Browser, server: BenchServer): Promis
       return [
         `menu payload: ${(samples.bytes / 1e6).toFixed(2)} MB of JSON, ${samples.products} products (GET /en/api/menu/${LARGE_LICENSE}/)`,
         `menu JSON.parse alone: median ${ms(parse.median)}, p95 ${ms(parse.p95)} (${parse.n} runs)`,
-        `menu JSON.parse + decodeMenuData: median ${ms(full.median)}, p95 ${ms(full.p95)} (decode part: median ${ms(decode.median)}, p95 ${ms(decode.p95)})`,
+        `menu JSON.parse + ${decoder === "decodeMenuData" ? "decodeMenuData" : "generated decoder"}: median ${ms(full.median)}, p95 ${ms(full.p95)} (decode part: median ${ms(decode.median)}, p95 ${ms(decode.p95)})`,
         `menu decode ratio, (parse + decode) / parse per run: median ${ratio.median.toFixed(2)}×, p95 ${ratio.p95.toFixed(2)}×; ratio of the medians ${(full.median / parse.median).toFixed(2)}× — ${aim(ratio.median, AIM.decodeRatio, "×")}`,
         `menu decode alone / parse per run: median ${decodeRatio.median.toFixed(2)}×, p95 ${decodeRatio.p95.toFixed(2)}×`,
       ];
