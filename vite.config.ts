@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
+import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
 
@@ -16,6 +17,7 @@ function isBackendRequest(url: string, accept: string | undefined): boolean {
 export default defineConfig({
   plugins: [
     pluginListModule(),
+    menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
     landingPreload(),
     vanillaExtractPlugin(),

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
+import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 
 // Kept apart from vite.config.ts: unit and property tests need neither the router nor the PWA plugins.
 export default defineConfig({
-  plugins: [pluginListModule(), vanillaExtractPlugin()],
+  plugins: [pluginListModule(), menuDecoderModule(), vanillaExtractPlugin()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"],
     environment: "node",

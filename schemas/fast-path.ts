@@ -32,12 +32,22 @@ export interface FastRecipe {
   readonly readsMissing: boolean;
   /** Builds the decoder; `compile` compiles inner schemas. Returns undefined when an inner schema cannot be. */
   readonly build: (compile: FastCompiler) => FastDecode | undefined;
+  /**
+   * The same recipe for the decoder generated at build time (decision 0052): a reader of schemas/field-readers.ts
+   * by name, or a default read by an inner schema.
+   */
+  readonly generated?: { readonly reader: string } | { readonly fallback: unknown; readonly inner: SchemaAST.AST };
 }
 
 // Keyed by the transformation chain itself: `.check()` and `.annotate()` keep the chain (the compiler runs the
 // added checks itself), while `decodeTo` or `optionalKey` make a new one, so a recipe is never applied to a
 // chain it does not describe.
 const recipes = new WeakMap<SchemaAST.Encoding, FastRecipe>();
+
+/** The recipe registered for a transformation chain, if any (the build-time generator reads it). */
+export function fastRecipeOf(encoding: SchemaAST.Encoding): FastRecipe | undefined {
+  return recipes.get(encoding);
+}
 
 /** Registers how to decode `schema`'s own transformation chain without Effect; returns the schema unchanged. */
 export function teachFastPath<S extends Schema.Top>(schema: S, recipe: FastRecipe): S {
@@ -75,6 +85,13 @@ export function installFastPath<S extends Schema.Top>(schema: S): S {
   });
   return schema;
 }
+
+/**
+ * False in the built app, where Vite writes `import.meta.env.PROD` as `true`: the bundler then drops the code
+ * generator, which the app's Content-Security-Policy would refuse anyway (decision 0052: bytes of the first screen).
+ * Node (the server, scripts) has no `import.meta.env`.
+ */
+const MAY_GENERATE_CODE = typeof import.meta.env === "undefined" || !import.meta.env.PROD;
 
 function canGenerateCode(): boolean {
   // The built app runs under the server's Content-Security-Policy, which forbids building code at run time
@@ -190,7 +207,7 @@ function createCompiler(generateCode: boolean): FastCompiler {
       names.push(property.name);
       slots.push(s);
     }
-    return (generateCode ? generatedStruct(names, slots) : undefined) ?? closureStruct(names, slots);
+    return (MAY_GENERATE_CODE && generateCode ? generatedStruct(names, slots) : undefined) ?? closureStruct(names, slots);
   }
 
   function compileRecord(ast: SchemaAST.Objects): FastDecode | undefined {

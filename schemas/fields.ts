@@ -6,8 +6,24 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import * as SchemaGetter from "effect/SchemaGetter";
-import { formatMilliPlain, parseAmount, type Milli } from "./money";
+import { formatMilliPlain, type Milli } from "./money";
 import { INVALID, teachFastPath } from "./fast-path";
+import * as readers from "./field-readers";
+import type { UrlUse } from "./field-readers";
+
+export { isSafeUrl, unsafeUrlCount, type UrlUse } from "./field-readers";
+
+/** The readers and checks of schemas/field-readers.ts, by name: what the generated decoder calls (decision 0052). */
+export type ReaderName = { [K in keyof typeof readers]: (typeof readers)[K] extends (u: unknown) => unknown ? K : never }[keyof typeof readers] | `readOptionalUrl.${UrlUse}`;
+export type CheckName = "isKey" | "isWhole" | "isInteger" | "isBetween" | "isLocalDateTime";
+
+/**
+ * A check the generated decoder can run: `generated` names its predicate in schemas/field-readers.ts, called with
+ * the value and `generatedArgs`. Effect runs `run`, which must be that same predicate.
+ */
+export function generatedCheck<T>(run: (value: T) => boolean, expected: string, generated: CheckName, generatedArgs: readonly number[] = []) {
+  return Schema.makeFilter(run, { expected, generated, generatedArgs });
+}
 
 interface ScalarSpec<T, E> {
   /** The decoded value, or undefined when the input is not acceptable (T never includes undefined). */
@@ -20,6 +36,8 @@ interface ScalarSpec<T, E> {
   readonly expected: string;
   /** What the wire accepts, as JSON Schema (for the OpenAPI document); looser than `read` where a pattern cannot say it. */
   readonly wireJsonSchema: JsonSchemaFragment;
+  /** `read`'s name in schemas/field-readers.ts, for the decoder generated at build time (decision 0052). */
+  readonly generated: ReaderName;
 }
 
 /** A JSON Schema fragment (2020-12) describing a field's wire form. */
@@ -44,6 +62,7 @@ export function scalar<T, E>(spec: ScalarSpec<T, E>) {
   );
   return teachFastPath(schema, {
     readsMissing: false,
+    generated: { reader: spec.generated },
     build: () => (u) => {
       const value = spec.read(u);
       return value === undefined ? INVALID : value; // not `??`: null is a value (OptionalText)
@@ -51,20 +70,19 @@ export function scalar<T, E>(spec: ScalarSpec<T, E>) {
   });
 }
 
-const isSafeWhole = (u: unknown): u is number => typeof u === "number" && Number.isSafeInteger(u) && u >= 0;
-const DIGITS = /^\d{1,15}$/;
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const isSafeWhole = readers.isSafeWhole;
 
 /**
  * An entity id: a whole number, or a string of digits ("12"), decoded to a number. Strings are accepted
  * because translation overlays and hand-written venue files key entities by their id as text.
  */
 export const Id = scalar<number, number | string>({
-  read: (u) => (isSafeWhole(u) ? u : typeof u === "string" && DIGITS.test(u) ? Number(u) : undefined),
+  read: readers.readId,
   write: (id) => id,
   isDecoded: isSafeWhole,
   expected: "an id (a whole number)",
   wireJsonSchema: { anyOf: [{ type: "integer", minimum: 0 }, { type: "string", pattern: "^\\d{1,15}$" }] },
+  generated: "readId",
 });
 
 /**
@@ -72,46 +90,35 @@ export const Id = scalar<number, number | string>({
  * `parseAmount`. Encodes to the backend's canonical text ("12.500"). See docs/decisions/0010-amounts-from-strings.md.
  */
 export const Amount = scalar<Milli, string | number>({
-  read: parseAmount,
+  read: readers.readAmount,
   write: formatMilliPlain,
   isDecoded: (u): u is Milli => typeof u === "number" && Number.isSafeInteger(u),
   expected: "a number",
   wireJsonSchema: { anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?\\d+(\\.\\d+)?\\s*$" }], examples: ["12.500"] },
+  generated: "readAmount",
 });
 
 /** A percentage or rate: a JSON number or a numeric string ("5", "12.5"), decoded to a finite number. */
 export const Rate = scalar<number, number | string>({
-  read: (u) => {
-    if (typeof u === "number") return Number.isFinite(u) ? u : undefined;
-    if (typeof u !== "string") return undefined;
-    const text = u.trim();
-    return NUMERIC.test(text) ? Number(text) : undefined;
-  },
+  read: readers.readRate,
   write: (n) => n,
   isDecoded: (u): u is number => typeof u === "number" && Number.isFinite(u),
   expected: "a number",
   wireJsonSchema: { anyOf: [{ type: "number" }, { type: "string", pattern: "^[+-]?(\\d+\\.?\\d*|\\.\\d+)$" }] },
+  generated: "readRate",
 });
-
-const TRUE_TEXTS = new Set(["true", "1"]);
-const FALSE_TEXTS = new Set(["false", "0"]);
 
 /**
  * A switch in every common form: true or false, 1 or 0 (databases with integer booleans), and those four as
  * strings ("true", "0"…, any case). Each reads as what it says; anything else is refused, never guessed.
  */
 export const Flag = scalar<boolean, boolean | 0 | 1 | string>({
-  read: (u) => {
-    if (u === true || u === 1) return true;
-    if (u === false || u === 0) return false;
-    if (typeof u !== "string") return undefined;
-    const text = u.trim().toLowerCase();
-    return TRUE_TEXTS.has(text) ? true : FALSE_TEXTS.has(text) ? false : undefined;
-  },
+  read: readers.readFlag,
   write: (b) => b,
   isDecoded: (u): u is boolean => typeof u === "boolean",
   expected: "true or false",
   wireJsonSchema: { anyOf: [{ type: "boolean" }, { enum: [0, 1] }, { type: "string", description: '"true", "false", "1" or "0", in any case' }] },
+  generated: "readFlag",
 });
 
 /**
@@ -119,56 +126,51 @@ export const Flag = scalar<boolean, boolean | 0 | 1 | string>({
  * thing (`url === null`) instead of two, and never render `<img src="">`.
  */
 export const OptionalText = scalar<string | null, string | null>({
-  read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" ? null : u) : undefined),
+  read: readers.readOptionalText,
   write: (s) => s,
   isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
   expected: "a string or null",
   wireJsonSchema: { type: ["string", "null"] },
+  generated: "readOptionalText",
 });
-
-function readVersion(u: unknown): string | null | undefined {
-  if (u === null) return null;
-  if (typeof u === "number") return Number.isFinite(u) ? String(u) : undefined;
-  if (typeof u !== "string") return undefined;
-  const text = u.trim();
-  return text === "" ? null : text;
-}
 
 /** A version such as `qr_app_version`: a string or a number, decoded to its text; null or blank when unset. */
 export const VersionText = scalar<string | null, string | number | null>({
-  read: readVersion,
+  read: readers.readVersion,
   write: (s) => s,
   isDecoded: (u): u is string | null => u === null || typeof u === "string",
   expected: "a version (a number or a string)",
   wireJsonSchema: { type: ["string", "number", "null"] },
+  generated: "readVersion",
 });
 
 /** A plain string (names, HTML descriptions, colours, codes); a number sent for one (`sku: 1001`) reads as its digits. */
 export const Text = scalar<string, string | number>({
-  read: (u) => (typeof u === "string" ? u : typeof u === "number" && Number.isFinite(u) ? String(u) : undefined),
+  read: readers.readText,
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string",
   expected: "a string",
   wireJsonSchema: { type: ["string", "number"] },
+  generated: "readText",
 });
 
 /** A non-empty string, for keys that identify something (license, language code). */
-export const Key = Schema.String.check(Schema.makeFilter((s: string) => s.trim() !== "", { expected: "a non-empty string" }));
+export const Key = Schema.String.check(generatedCheck(readers.isKey, "a non-empty string", "isKey"));
 
 /** A count or size: a JSON number that is a whole number, 0 or more (widths, decimals, limits). */
 export const Whole = Schema.Number.check(
-  Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= 0, { expected: "a whole number (0 or more)" }),
+  generatedCheck(readers.isWhole, "a whole number (0 or more)", "isWhole"),
 );
 
 /** A whole number that may be negative (a POS stock level can be oversold). */
 export const Integer = Schema.Number.check(
-  Schema.makeFilter((n: number) => Number.isSafeInteger(n), { expected: "a whole number" }),
+  generatedCheck(readers.isInteger, "a whole number", "isInteger"),
 );
 
 /** A JSON number in a closed range, with a message that names the range. */
 export function between(minimum: number, maximum: number, expected: string) {
   return Schema.Number.check(
-    Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= minimum && n <= maximum, { expected }),
+    generatedCheck((n: number) => readers.isBetween(n, minimum, maximum), expected, "isBetween", [minimum, maximum]),
   );
 }
 
@@ -205,6 +207,7 @@ export function withDefault<S extends Schema.Top>(schema: S, fallback: S["Encode
   );
   return teachFastPath(field, {
     readsMissing: true,
+    generated: { fallback: frozen, inner: schema.ast },
     build: (compile) => {
       const inner = compile(schema.ast);
       if (inner === undefined) return undefined;
@@ -218,60 +221,27 @@ export function listOf<S extends Schema.Top>(item: S) {
   return withDefault(Schema.Array(item), []);
 }
 
-/** What an address the venue supplies is used for: a link a guest follows, an image, or another media file. */
-export type UrlUse = "link" | "image" | "media";
-
-const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
-const LINK_SCHEMES = new Set(["http", "https", "tel", "mailto"]);
-const MEDIA_SCHEMES = new Set(["http", "https"]);
-
-/**
- * Whether a venue's address may reach the page: http(s) always, tel: and mailto: for links, data: only for an
- * image, and the app's own paths (no scheme). javascript:, other data:, file: and the rest never do.
- */
-export function isSafeUrl(url: string, use: UrlUse): boolean {
-  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  if (scheme === undefined) return true;
-  if (use === "link") return LINK_SCHEMES.has(scheme);
-  if (use === "image" && scheme === "data") return /^\s*data:image\//i.test(url) && !/^\s*data:image\/svg/i.test(url);
-  return MEDIA_SCHEMES.has(scheme);
-}
-
 /**
  * An optional address (OptionalText) that reads an unsafe one as null: the page never gets it, and the menu
  * decoder reports it as a repair (schemas/menu/decode-menu-data.ts, `unsafeUrlRepairs`).
  */
 export function optionalUrl(use: UrlUse) {
   return scalar<string | null, string | null>({
-    read: (u) => (u === null ? null : typeof u === "string" ? (u.trim() === "" ? null : safeOrNull(u, use)) : undefined),
+    read: readers.readOptionalUrl[use],
     write: (s) => s,
     isDecoded: (u): u is string | null => u === null || (typeof u === "string" && u.trim() !== ""),
     expected: "a string or null",
-  wireJsonSchema: { type: ["string", "null"], description: "an address: http(s), or tel:/mailto: for links" },
+    wireJsonSchema: { type: ["string", "null"], description: "an address: http(s), or tel:/mailto: for links" },
+    generated: `readOptionalUrl.${use}`,
   });
-}
-
-let unsafeUrlsRemoved = 0;
-
-/**
- * How many unsafe addresses the readers have removed so far: the menu decoder compares it before and after a
- * decode, and looks for where they were only when it moved (a whole-payload walk costs more than the decode).
- */
-export function unsafeUrlCount(): number {
-  return unsafeUrlsRemoved;
-}
-
-function safeOrNull(url: string, use: UrlUse): string | null {
-  if (isSafeUrl(url, use)) return url;
-  unsafeUrlsRemoved++;
-  return null;
 }
 
 /** A required image address (Text) that reads an unsafe one as "", which every consumer treats as no image. */
 export const ImageUrl = scalar<string, string>({
-  read: (u) => (typeof u === "string" ? (safeOrNull(u, "image") ?? "") : undefined),
+  read: readers.readImageUrl,
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string",
   expected: "a string",
   wireJsonSchema: { type: "string", description: "an image address: http(s) or data:image" },
+  generated: "readImageUrl",
 });

@@ -3,6 +3,7 @@
  * Kept in one place so both entities read them the same way.
  */
 import { Flag, optionalUrl, scalar, withDefault } from "../fields";
+import { readViewFormat } from "../field-readers";
 
 export const cardDisplayFields = {
   hidden_title: withDefault(Flag, false),
@@ -18,14 +19,12 @@ export const cardDisplayFields = {
 
 /** The card layouts of `home_view_format` and a category's `view_format`. */
 export const ViewFormat = scalar<1 | 2 | 3 | 4, number | string>({
-  read: (u) => {
-    const n = typeof u === "number" ? u : typeof u === "string" && /^\s*[1-4]\s*$/.test(u) ? Number(u) : Number.NaN;
-    return n === 1 || n === 2 || n === 3 || n === 4 ? n : undefined;
-  },
+  read: readViewFormat,
   write: (n) => n,
   isDecoded: (u): u is 1 | 2 | 3 | 4 => u === 1 || u === 2 || u === 3 || u === 4,
   expected: "one of 1, 2, 3, 4",
   wireJsonSchema: { enum: [1, 2, 3, 4, "1", "2", "3", "4"] },
+  generated: "readViewFormat",
 }).annotate({
   description: "1 card grid with images, 2 card grid without images, 3 list, 4 list with an add icon per row",
 });

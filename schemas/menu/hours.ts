@@ -4,43 +4,35 @@
  * engine; this module only fixes their shape, so a typo in a venue file fails at import, not at dinner time.
  */
 import * as Schema from "effect/Schema";
-import { listOf, scalar, withDefault } from "../fields";
-
-const TIME = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/;
-const LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/;
+import { generatedCheck, listOf, scalar, withDefault } from "../fields";
+import { isLocalDateTime, readTimeOfDay, readWeekday } from "../field-readers";
 
 /**
  * A time of day, read as "HH:MM:SS": "09:00:00", "09:00", "7:00:00"; "24:00:00" is the next midnight, which the
  * rules write "00:00:00" (as an end it means the next midnight).
  */
 export const TimeOfDay = scalar<string, string>({
-  read: (u) => {
-    const match = typeof u === "string" ? TIME.exec(u.trim()) : null;
-    if (!match) return undefined;
-    const hours = Number(match[1]);
-    const minutes = match[2]!;
-    const seconds = match[3] ?? "00";
-    if (hours === 24) return minutes === "00" && seconds === "00" ? "00:00:00" : undefined;
-    return hours <= 23 ? `${String(hours).padStart(2, "0")}:${minutes}:${seconds}` : undefined;
-  },
+  read: readTimeOfDay,
   write: (s) => s,
   isDecoded: (u): u is string => typeof u === "string" && /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(u),
   expected: "a time like 09:00:00",
   wireJsonSchema: { type: "string", pattern: "^\\s*\\d{1,2}:\\d{2}(:\\d{2})?\\s*$", examples: ["09:00:00"] },
+  generated: "readTimeOfDay",
 });
 
 /** An ISO weekday, 1 = Monday … 7 = Sunday; a Sunday sent as 0 (the other common numbering) reads as 7. */
 const Weekday = scalar<number, number>({
-  read: (u) => (u === 0 ? 7 : typeof u === "number" && Number.isInteger(u) && u >= 1 && u <= 7 ? u : undefined),
+  read: readWeekday,
   write: (n) => n,
   isDecoded: (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1 && u <= 7,
   expected: "a weekday from 1 (Monday) to 7 (Sunday)",
   wireJsonSchema: { type: "integer", minimum: 0, maximum: 7 },
+  generated: "readWeekday",
 });
 
 /** "2026-12-24" or "2026-12-24T14:00:00", local to the menu's time zone (no offset). */
 export const LocalDateTime = Schema.String.check(
-  Schema.makeFilter((s: string) => LOCAL_DATE_TIME.test(s), { expected: "a date like 2026-12-24 or 2026-12-24T14:00:00" }),
+  generatedCheck(isLocalDateTime, "a date like 2026-12-24 or 2026-12-24T14:00:00", "isLocalDateTime"),
 );
 
 /** One opening window on an ISO weekday (1 = Monday … 7 = Sunday). */

@@ -4,20 +4,18 @@
  */
 import * as Schema from "effect/Schema";
 import { Id, Rate, scalar, Text, withDefault } from "../fields";
+import { readTaxType, TAX_TYPES, type TaxType as TaxTypeValue } from "../field-readers";
 
-export type TaxType = "percentage" | "fixed";
-const TAX_TYPES: ReadonlySet<string> = new Set(["percentage", "fixed"]);
+export type TaxType = TaxTypeValue;
 
 /** "percentage" or "fixed", in any case ("Percentage" is what some back offices send). */
 export const TaxType = scalar<TaxType, string>({
-  read: (u) => {
-    const text = typeof u === "string" ? u.trim().toLowerCase() : "";
-    return TAX_TYPES.has(text) ? (text as TaxType) : undefined;
-  },
+  read: readTaxType,
   write: (t) => t,
   isDecoded: (u): u is TaxType => typeof u === "string" && TAX_TYPES.has(u),
   expected: 'one of "percentage", "fixed"',
   wireJsonSchema: { type: "string", description: '"percentage" or "fixed", in any case' },
+  generated: "readTaxType",
 });
 
 export const Tax = Schema.Struct({

@@ -1,17 +1,18 @@
 /** A variation group and its values (menu spec section 3, "Variation"), referenced by products. */
 import * as Schema from "effect/Schema";
 import { Amount, Flag, Id, listOf, scalar, Text, Whole, withDefault } from "../fields";
+import { readPriceMath, type PriceMath as PriceMathValue } from "../field-readers";
 
-export type PriceMath = "+" | "-";
-const MATH_WORDS: Readonly<Record<string, PriceMath>> = { "+": "+", "-": "-", plus: "+", minus: "-" };
+export type PriceMath = PriceMathValue;
 
 /** How a value's price changes the product's: added or subtracted; "+"/"-" or the words "plus"/"minus". */
 export const PriceMath = scalar<PriceMath, string>({
-  read: (u) => (typeof u === "string" ? MATH_WORDS[u.trim().toLowerCase()] : undefined),
+  read: readPriceMath,
   write: (m) => m,
   isDecoded: (u): u is PriceMath => u === "+" || u === "-",
   expected: 'one of "+", "-"',
   wireJsonSchema: { enum: ["+", "-", "plus", "minus"] },
+  generated: "readPriceMath",
 });
 
 export const VariationValue = Schema.Struct({

@@ -13,9 +13,11 @@
  * the built app by the reference server, in-process, on 127.0.0.1 and a free port. Screens that cannot be
  * measured (not built yet, or not recognisable) print "n/a (reason)" instead of a figure.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+import { generateMenuDecoder } from "../../scripts/vite/menu-decoder-source";
 import type { Browser, Page } from "playwright-core";
 import {
   BIG_CATEGORY_ID,
@@ -38,6 +40,8 @@ const CATEGORY_WARM_RUNS = 10;
 /** Digits: product names end with their number, so each keystroke narrows or widens the results. */
 const SEARCH_KEYS = ["1", "2", "3", "4", "Backspace", "Backspace", "Backspace", "Backspace", "2", "9", "5", "0", "Backspace", "Backspace", "Backspace", "Backspace", "7", "3", "Backspace", "Backspace"];
 const BLANK_PATH = "/__bench/blank";
+/** The decoder bundle of (b), served from the test server's origin: the app's CSP refuses inline scripts. */
+const DECODER_PATH = "/__bench/decoder.js";
 
 const aim = (value: number, limit: number, unit: string) => `${value <= limit ? "meets" : "misses"} the aim of < ${limit}${unit}`;
 const errorText = (error: unknown): string => (error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error));
@@ -45,10 +49,42 @@ const errorText = (error: unknown): string => (error instanceof Error ? (error.m
 // ---------------------------------------------------------------------------------------------------------------
 // (b) decode vs JSON.parse
 
-/** schemas/menu's decodeMenuData as an IIFE that sets `window.CartaBench`. */
-async function decoderBundle(): Promise<string> {
+/** `virtual:carta-menu-decoder` for esbuild, written by the same generator as the app's build (decision 0052). */
+const generatedMenuDecoder: Plugin = {
+  name: "carta-menu-decoder",
+  setup(builder) {
+    builder.onResolve({ filter: /^virtual:carta-menu-decoder$/ }, () => ({ path: "menu-decoder", namespace: "carta" }));
+    builder.onLoad({ filter: /.*/, namespace: "carta" }, () => ({
+      contents: generateMenuDecoder(path.join(ROOT, "schemas", "field-readers.ts")),
+      resolveDir: ROOT,
+      loader: "js",
+    }));
+  },
+};
+
+/** schemas/menu's decodeMenuData as an IIFE that sets `window.CartaBench`; built once, on first request. */
+let decoderScript: Promise<string> | undefined;
+function decoderBundle(): Promise<string> {
+  decoderScript ??= buildDecoderBundle();
+  return decoderScript;
+}
+
+async function buildDecoderBundle(): Promise<string> {
   const result = await build({
-    stdin: { contents: 'export { decodeMenuData } from "./schemas/menu/decode-menu-data";', resolveDir: ROOT, loader: "ts", sourcefile: "bench-entry.ts" },
+    // decodeMenuData, what the app decodes with; and the decoder generated from the schemas (decision 0052), with
+    // decodeMenuData only for a payload it refuses.
+    stdin: {
+      contents: [
+        'import { decodeValidMenu } from "./schemas/menu/decode-menu-generated";',
+        'import { decodeMenuData } from "./schemas/menu/decode-menu-data";',
+        "export { decodeMenuData };",
+        "export const decodeGenerated = (input: unknown) => decodeValidMenu(input) ?? decodeMenuData(input);",
+      ].join("\n"),
+      resolveDir: ROOT,
+      loader: "ts",
+      sourcefile: "bench-entry.ts",
+    },
+    plugins: [generatedMenuDecoder],
     bundle: true,
     format: "iife",
     globalName: "CartaBench",
@@ -74,17 +110,24 @@ interface DecodeSamples {
 }
 
 export async function benchDecode(browser: Browser, server: BenchServer): Promise<string[]> {
-  const bundle = await decoderBundle();
+  const app = await benchDecoder(browser, server, "decodeMenuData");
+  const generated = await benchDecoder(browser, server, "decodeGenerated");
+  return [...app, "the decoder generated at build time (decision 0052; not yet what the app uses):", ...generated.slice(2).map((line) => `  ${line}`)];
+}
+
+async function benchDecoder(browser: Browser, server: BenchServer, decoder: "decodeMenuData" | "decodeGenerated"): Promise<string[]> {
+  await decoderBundle(); // a build error is the section's error, not a failed script load
   const context = await freshContext(browser);
   return withCleanup(
     async () => {
       const page = await context.newPage();
       await page.goto(server.url(LARGE_LICENSE, BLANK_PATH));
-      await page.addScriptTag({ content: bundle });
+      // A script file of the page's origin, as the app's own: the CSP (script-src 'self') refuses an inline one.
+      await page.addScriptTag({ url: DECODER_PATH });
       const samples = await page.evaluate(
-        async ({ url, runs }): Promise<DecodeSamples> => {
+        async ({ url, runs, which }): Promise<DecodeSamples> => {
           type Decoded = { ok: boolean; value?: { products: unknown[] }; problems?: { text: string }[] };
-          const api = (window as unknown as { CartaBench: { decodeMenuData(input: unknown): Decoded } }).CartaBench;
+          const api = { decodeMenuData: (window as unknown as { CartaBench: Record<string, (input: unknown) => Decoded> }).CartaBench[which]! };
           const text = await (await fetch(url)).text();
           const out: DecodeSamples = { bytes: new TextEncoder().encode(text).length, products: 0, parse: [], full: [], decode: [] };
           const first = api.decodeMenuData(JSON.parse(text));
@@ -109,7 +152,7 @@ export async function benchDecode(browser: Browser, server: BenchServer): Promis
           if (sink < 0) console.log(sink);
           return out;
         },
-        { url: `/en/api/menu/${LARGE_LICENSE}/`, runs: DECODE_RUNS },
+        { url: `/en/api/menu/${LARGE_LICENSE}/`, runs: DECODE_RUNS, which: decoder },
       );
       if (samples.error) return [`menu decode: n/a (the payload does not decode: ${samples.error})`];
       const ratios = samples.full.map((full, i) => full / (samples.parse[i] ?? Number.NaN));
@@ -122,7 +165,7 @@ export async function benchDecode(browser: Browser, server: BenchServer): Promis
       return [
         `menu payload: ${(samples.bytes / 1e6).toFixed(2)} MB of JSON, ${samples.products} products (GET /en/api/menu/${LARGE_LICENSE}/)`,
         `menu JSON.parse alone: median ${ms(parse.median)}, p95 ${ms(parse.p95)} (${parse.n} runs)`,
-        `menu JSON.parse + decodeMenuData: median ${ms(full.median)}, p95 ${ms(full.p95)} (decode part: median ${ms(decode.median)}, p95 ${ms(decode.p95)})`,
+        `menu JSON.parse + ${decoder === "decodeMenuData" ? "decodeMenuData" : "generated decoder"}: median ${ms(full.median)}, p95 ${ms(full.p95)} (decode part: median ${ms(decode.median)}, p95 ${ms(decode.p95)})`,
         `menu decode ratio, (parse + decode) / parse per run: median ${ratio.median.toFixed(2)}×, p95 ${ratio.p95.toFixed(2)}×; ratio of the medians ${(full.median / parse.median).toFixed(2)}× — ${aim(ratio.median, AIM.decodeRatio, "×")}`,
         `menu decode alone / parse per run: median ${decodeRatio.median.toFixed(2)}×, p95 ${decodeRatio.p95.toFixed(2)}×`,
       ];
@@ -419,6 +462,11 @@ async function main(): Promise<void> {
   const ordersSection = () => section("(e) orders and abuse over HTTP, the load from a worker thread, in Node", runOrdersBench);
   if (process.argv.slice(2).includes("menu")) return menuSection();
   if (process.argv.slice(2).includes("orders")) return ordersSection();
+  // `npm run bench decode`: section (b) alone; it needs the large venue and the server, not the built app.
+  if (process.argv.slice(2).includes("decode")) {
+    const noApp = fs.mkdtempSync(path.join(os.tmpdir(), "carta-bench-noapp-"));
+    return withCleanup(() => browserBenches(noApp, writeLargeVenue(), ["decode"]), async () => fs.rmSync(noApp, { recursive: true, force: true }));
+  }
   await section("(a) rules, in Node", runRulesBench);
   await ordersSection();
   await section("(f) live order updates to 1,000 subscribers, in Node", runLiveBench);
@@ -430,7 +478,7 @@ async function main(): Promise<void> {
   await withCleanup(() => browserBenches(dist, venueFile), async () => removeBuild(dist));
 }
 
-async function browserBenches(dist: string, venueFile: string): Promise<void> {
+async function browserBenches(dist: string, venueFile: string, only?: readonly ["decode"]): Promise<void> {
   const server = await startServer({
     staticDir: dist,
     venueFiles: [venueFile],
@@ -438,6 +486,7 @@ async function browserBenches(dist: string, venueFile: string): Promise<void> {
     extend(app) {
       // A blank page on the test server's origin, for scripts injected by the decode benchmark.
       app.get(BLANK_PATH, (_request, reply) => reply.type("text/html; charset=utf-8").send("<!doctype html><title>bench</title>"));
+      app.get(DECODER_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(await decoderBundle()));
     },
   });
   await withCleanup(
@@ -446,6 +495,7 @@ async function browserBenches(dist: string, venueFile: string): Promise<void> {
       await withCleanup(
         async () => {
           await section(`(b) menu decode vs JSON.parse, in Chromium (aim: decode under ${AIM.decodeRatio}× JSON.parse)`, () => benchDecode(browser, server));
+          if (only) return;
           await section(`(c) rendering the ${BIG_CATEGORY_SIZE}-product category, in Chromium (aim: under ${AIM.categoryMs} ms)`, () => benchCategory(browser, server));
           await section(`(d) search keystroke to updated results, in Chromium (aim: under ${AIM.keystrokeMs} ms)`, () => benchSearch(browser, server));
         },

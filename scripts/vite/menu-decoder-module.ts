@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { runnerImport, type Plugin } from "vite";
+import type * as Generator from "./menu-decoder-source.ts";
+
+const ID = "virtual:carta-menu-decoder";
+const RESOLVED = `\0${ID}`;
+const READERS = fileURLToPath(new URL("../../schemas/field-readers.ts", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("./menu-decoder-source.ts", import.meta.url));
+
+/**
+ * `virtual:carta-menu-decoder`: the menu payload's decoder, generated at build time from the Effect schema
+ * `MenuData` (decision 0052) by scripts/vite/menu-decoder-source.ts. The schema stays the one source; the module
+ * calls the readers and checks of schemas/field-readers.ts, so a valid menu decodes on the first screen without
+ * Effect in the bundle. It exports `decodeValidMenuData(input)`: the decoded menu exactly as
+ * `Schema.decodeUnknownSync(MenuData)` gives it, or undefined for anything Effect would refuse (then Effect, loaded
+ * on demand, lists the problems: schemas/menu/decode-menu-generated.ts).
+ */
+export function menuDecoderModule(): Plugin {
+  return {
+    name: "carta-menu-decoder",
+    resolveId: (source) => (source === ID ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      // The schemas are TypeScript with extensionless imports: run through Vite's module runner, not the config's loader.
+      const { module } = await runnerImport<typeof Generator>(GENERATOR, { configFile: false, logLevel: "warn" });
+      return module.generateMenuDecoder(READERS);
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * What a first-time visitor downloads before an entry route's first screen, gzipped, and the budget each entry
+ * route is held to. Shared by `npm run size` (tests/bench/size.ts, a report) and the budget test of `npm test`
+ * (tests/browser/size-budget.spec.ts, which fails over budget), so both count exactly the same bytes.
+ *
+ * Counted: every JS and CSS file of the page's own origin that the page loaded until the network was idle and the
+ * screen showed its content, gzipped here (node:zlib, level 9). Not counted: the service worker script, images,
+ * fonts, HTML and the API/menu JSON. 1 kB = 1,000 bytes.
+ */
+import { gzipSync } from "node:zlib";
+import type { Page, Response } from "playwright-core";
+
+/** The aim for every entry route (issue 20): 150 kB gzip JS+CSS on a first visit. */
+export const AIM_KB = 150;
+
+/**
+ * Each entry route's budget in kB (gzip JS+CSS on a first visit), the one table the budget test holds the build to.
+ * A budget only ever goes down, toward AIM_KB: lower it as soon as a change makes the route smaller, never raise it
+ * (a feature that needs more for the first screen pays for it elsewhere). Until a route reaches the aim, its budget
+ * is its size as last measured, rounded up to the next kB.
+ */
+export const ROUTE_BUDGETS_KB: Readonly<Record<EntryRoutePath, number>> = {
+  "/": 186,
+  "/home": 181,
+  "/category/3": 194,
+  "/product/101": 269,
+  "/search": 186,
+  "/page/1": 182,
+  "/promotions": 191,
+  "/t/jR": 187,
+};
+
+export type EntryRoutePath = "/" | "/home" | "/category/3" | "/product/101" | "/search" | "/page/1" | "/promotions" | "/t/jR";
+
+export interface EntryRoute {
+  path: EntryRoutePath;
+  label: string;
+  /** Resolves once the screen shows its content (on the demo venue). */
+  shown: (page: Page) => Promise<unknown>;
+}
+
+/** Every way into the app a QR code or a shared link gives (issue 12: "150 kB on every entry route"), on the demo venue. */
+export const ENTRY_ROUTES: readonly EntryRoute[] = [
+  { path: "/", label: "/ (landing)", shown: (page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 15_000 }) },
+  { path: "/home", label: "/home", shown: (page) => page.getByRole("list").getByRole("link").first().waitFor({ timeout: 15_000 }) },
+  { path: "/category/3", label: "/category/{id}", shown: (page) => page.getByRole("heading", { name: "Mezze" }).first().waitFor({ timeout: 15_000 }) },
+  { path: "/product/101", label: "/product/{id}", shown: (page) => page.getByRole("heading").first().waitFor({ timeout: 15_000 }) },
+  { path: "/search", label: "/search", shown: (page) => page.getByRole("searchbox").first().waitFor({ timeout: 15_000 }) },
+  { path: "/page/1", label: "/page/{id}", shown: (page) => page.getByRole("heading").first().waitFor({ timeout: 15_000 }) },
+  { path: "/promotions", label: "/promotions", shown: (page) => page.getByRole("heading").first().waitFor({ timeout: 15_000 }) },
+  // Table 1, hash-encoded as the demo's QR codes are (docs/decisions/0004); it stores the table and shows /.
+  { path: "/t/jR", label: "/t/{value}", shown: (page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 15_000 }) },
+];
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+export interface LoadedFile {
+  /** The file's path on the server, e.g. /assets/index-D2x9.js. */
+  path: string;
+  kind: "js" | "css";
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstVisit {
+  /** JS first (largest first), then CSS (largest first). */
+  files: LoadedFile[];
+  /** Set when the screen did not show its content: what had loaded is still counted. */
+  note: string | undefined;
+}
+
+/** JS or CSS the app needs, by URL and by what the browser fetched it as; undefined for everything else. */
+function kindOf(response: Response, origin: string): LoadedFile["kind"] | undefined {
+  const url = new URL(response.url());
+  if (url.origin !== origin) return undefined;
+  const file = url.pathname.split("/").pop() ?? "";
+  // The service worker and its helpers are not part of the first screen.
+  if (/^(?:sw|service-worker|registerSW)\.js$/.test(file) || file.startsWith("workbox-")) return undefined;
+  if (/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus)\//.test(url.pathname) || url.pathname.startsWith("/media/")) return undefined;
+  const type = response.request().resourceType();
+  const contentType = response.headers()["content-type"] ?? "";
+  if (type === "stylesheet" || /\.css$/.test(file) || contentType.includes("text/css")) return "css";
+  if (type === "script" || /\.m?js$/.test(file) || contentType.includes("javascript")) return "js";
+  return undefined;
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs` (at most `maxMs`): a measurement, not a test's wait for
+ * the guest, so it must also see what loads after the screen shows (idle-time chunks count against the route).
+ */
+async function networkQuiet(page: Page, quietMs = 600, maxMs = 10_000): Promise<void> {
+  let inFlight = 0;
+  let last = performance.now();
+  const start = () => {
+    inFlight++;
+    last = performance.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = performance.now();
+  };
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  const deadline = performance.now() + maxMs;
+  try {
+    while (performance.now() < deadline && (inFlight > 0 || performance.now() - last < quietMs)) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off("request", start);
+    page.off("requestfinished", end);
+    page.off("requestfailed", end);
+  }
+}
+
+/**
+ * Opens `url` in `page` (a fresh page of a fresh context with service workers blocked: a first-time visitor),
+ * waits for `shown` and a quiet network, and returns every JS and CSS file the page loaded with its gzip size.
+ */
+export async function measureFirstVisit(page: Page, url: string, shown: (page: Page) => Promise<unknown>): Promise<FirstVisit> {
+  const origin = new URL(url).origin;
+  const bodies = new Map<string, Promise<LoadedFile | undefined>>();
+  page.on("response", (response) => {
+    const kind = kindOf(response, origin);
+    const key = new URL(response.url()).pathname;
+    if (!kind || bodies.has(key) || response.status() !== 200) return;
+    bodies.set(
+      key,
+      response.body().then(
+        (body) => ({ path: key, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
+  });
+  // No `networkidle` here: networkQuiet below waits for the same silence, once the screen has shown.
+  await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+  let note: string | undefined;
+  try {
+    await shown(page);
+  } catch (error) {
+    note = `the screen did not show its content (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); counted what had loaded`;
+  }
+  await networkQuiet(page);
+  const files = (await Promise.all(bodies.values())).filter((f): f is LoadedFile => f !== undefined);
+  files.sort((a, b) => (a.kind === b.kind ? b.gzip - a.gzip : a.kind === "js" ? -1 : 1));
+  return { files, note };
+}
+
+export interface RouteTotal {
+  js: number;
+  css: number;
+  total: number;
+}
+
+export function routeTotal(files: readonly LoadedFile[]): RouteTotal {
+  const js = files.filter((f) => f.kind === "js").reduce((sum, f) => sum + f.gzip, 0);
+  const css = files.filter((f) => f.kind === "css").reduce((sum, f) => sum + f.gzip, 0);
+  return { js, css, total: js + css };
+}
+
+/** Every file of the route, one line each, largest first within JS then CSS. */
+export function fileLines(files: readonly LoadedFile[]): string[] {
+  const width = Math.max(20, ...files.map((f) => f.path.length));
+  return files.map((f) => `${f.path.padEnd(width)}  ${kB(f.gzip).padStart(9)} gzip  (${kB(f.raw)} raw)`);
+}
+
+/**
+ * Undefined when the route is within `budgetKb`; otherwise the failure the budget test prints: the route, its size,
+ * the budget, and its largest chunks (where to look for what to cut).
+ */
+export function overBudget(route: string, files: readonly LoadedFile[], budgetKb: number, largest = 5): string | undefined {
+  const { js, css, total } = routeTotal(files);
+  if (total <= budgetKb * 1000) return undefined;
+  const chunks = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, largest);
+  return [
+    `${route}: ${kB(total)} gzip on a first visit (JS ${kB(js)}, CSS ${kB(css)}), over its ${budgetKb} kB budget by ${kB(total - budgetKb * 1000)}.`,
+    `largest chunks:`,
+    ...fileLines(chunks).map((line) => `  ${line}`),
+    `Make the first screen lighter (a dynamic import, a lighter dependency): budgets in tests/support/first-visit-size.ts only ever go down.`,
+  ].join("\n");
+}
