@@ -23,11 +23,14 @@ export const CategoryCard = memo(function CategoryCard({
   placeholder,
   withImage,
   eager,
+  first,
 }: {
   category: Category;
   placeholder: PlaceholderRef | null;
   withImage: boolean;
   eager: boolean;
+  /** The first card: its picture is the screen's largest paint, asked for at high priority (lcp-image.ts). */
+  first: boolean;
 }) {
   const image = withImage && !category.hidden_image ? categoryCardImage(category, placeholder) : null;
   const link = cardLink(category);
@@ -41,7 +44,8 @@ export const CategoryCard = memo(function CategoryCard({
           width={image.width}
           height={image.height}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={first ? "high" : undefined}
+          decoding={first ? undefined : "async"}
         />
       ) : null}
       <span className={category.hidden_title ? css.visuallyHidden : css.cardTitle}>

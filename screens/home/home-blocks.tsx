@@ -55,6 +55,7 @@ function HomeCategoryGrid() {
           placeholder={menu.default_category_image}
           withImage={format.images}
           eager={index < 4}
+          first={index === 0}
         />
       ))}
     </ul>

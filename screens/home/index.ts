@@ -1,11 +1,22 @@
 import type { ScreenModule } from "../../engine/plugin-api";
 import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
+import { homeLcpImage, preloadLcpImage } from "./lcp-image";
 import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */
 export const homeScreen: ScreenModule = {
   blocks: [...homeBlocks, ...orderTypeBlocks],
   screens: [homeLayout],
-  routes: [{ path: "/home", screen: "home" }],
+  routes: [
+    {
+      path: "/home",
+      screen: "home",
+      // The largest picture is asked for as soon as the menu is known (a hover's preload does not fetch it).
+      loader: ({ services, preload }) => {
+        if (!preload) preloadLcpImage(homeLcpImage(services.menu));
+        return null;
+      },
+    },
+  ],
 };

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNextOrderable, useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
-import { Button } from "react-aria-components";
 import type { Product } from "../../schemas/menu";
 import type { BlockProps } from "../../engine/plugin-api";
 import { productCardImage, quantityBounds, sameId } from "../../engine/rules";
@@ -74,9 +73,15 @@ export function ProductMedia() {
         <ul className={css.thumbs}>
           {items.map((entry, i) => (
             <li key={`${entry.kind}-${entry.src}-${i}`}>
-              <Button className={css.thumb} aria-pressed={i === selected} aria-label={`${product.name} ${formatCount(i + 1)} / ${formatCount(items.length)}`} onPress={() => setSelected(i)}>
+              <button
+                type="button"
+                className={css.thumb}
+                aria-pressed={i === selected}
+                aria-label={`${product.name} ${formatCount(i + 1)} / ${formatCount(items.length)}`}
+                onClick={() => setSelected(i)}
+              >
                 <img className={css.mediaItem} src={entry.kind === "video" ? (entry.poster ?? "") : entry.src} alt="" width={72} height={45} loading="lazy" />
-              </Button>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import { Button } from "react-aria-components";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
+import { useLazyEmbla } from "../shared/lazy-embla";
 import { SlideContext, useProductScreen } from "./product-screen";
 import * as css from "./product.css";
 
@@ -14,6 +13,9 @@ const NEIGHBOURS = 1;
  * The swipeable carousel of doc 1 §2 /product (Embla): one slide per product, each drawing the carousel's
  * child blocks for its product. Only the current slide and its neighbours are rendered; the neighbours are
  * inert, so keyboard and screen readers meet one product at a time. Swiping changes the address.
+ * The first paint needs no Embla: the track stands at the current slide by CSS (`--carta-index`), and Embla
+ * loads after it, only when there is more than one product (docs/decisions/0054); until then the arrows move
+ * by the address alone.
  */
 export function ProductCarousel({ context, children }: BlockProps) {
   const t = useText();
@@ -21,7 +23,10 @@ export function ProductCarousel({ context, children }: BlockProps) {
   const screen = useProductScreen();
   const rtl = context.direction === "rtl";
   const index = screen?.index ?? 0;
-  const [viewportRef, api] = useEmblaCarousel({ direction: rtl ? "rtl" : "ltr", startIndex: index, align: "start", duration: 22 });
+  const many = (screen?.products.length ?? 0) > 1;
+  // Embla starts where the first paint stood; later moves come from the address (the effect below).
+  const [startIndex] = useState(index);
+  const { viewportRef, api, driver } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many);
   const selectRef = useRef(screen?.select);
   selectRef.current = screen?.select;
 
@@ -62,11 +67,11 @@ export function ProductCarousel({ context, children }: BlockProps) {
 
   if (!screen) return null;
   const { products } = screen;
-  const many = products.length > 1;
+  const step = (by: -1 | 1) => (api ? (by < 0 ? api.scrollPrev() : api.scrollNext()) : screen.select(index + by));
   return (
     <section className={css.carousel} aria-roledescription="carousel" aria-label={screen.label} data-testid="product-carousel">
       <div className={css.viewport} ref={viewportRef}>
-        <div className={css.track} ref={trackRef}>
+        <div className={css.track} ref={trackRef} style={{ "--carta-index": index } as CSSProperties}>
           {products.map((product, i) => {
             const near = Math.abs(i - index) <= NEIGHBOURS;
             const current = i === index;
@@ -89,12 +94,13 @@ export function ProductCarousel({ context, children }: BlockProps) {
       </div>
       {many ? (
         <>
-          <Button className={css.arrow} data-side="start" aria-label={t("previous")} isDisabled={index === 0} onPress={() => api?.scrollPrev()}>
+          <button type="button" className={css.arrow} data-side="start" aria-label={t("previous")} disabled={index === 0} onClick={() => step(-1)}>
             <ChevronStartIcon />
-          </Button>
-          <Button className={css.arrow} data-side="end" aria-label={t("next")} isDisabled={index >= products.length - 1} onPress={() => api?.scrollNext()}>
+          </button>
+          <button type="button" className={css.arrow} data-side="end" aria-label={t("next")} disabled={index >= products.length - 1} onClick={() => step(1)}>
             <ChevronEndIcon />
-          </Button>
+          </button>
+          {driver}
         </>
       ) : null}
     </section>

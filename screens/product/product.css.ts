@@ -18,7 +18,17 @@ export const carousel = style({ position: "relative", containerType: "inline-siz
 
 export const viewport = style({ overflow: "hidden" });
 
-export const track = style({ display: "flex", alignItems: "flex-start", touchAction: "pan-y pinch-zoom" });
+/**
+ * The slides in a row. Before Embla runs (or without it, for one product) the track stands at the current slide
+ * by `--carta-index`; Embla's own inline transform takes over once it runs.
+ */
+export const track = style({
+  display: "flex",
+  alignItems: "flex-start",
+  touchAction: "pan-y pinch-zoom",
+  transform: "translateX(calc(var(--carta-index, 0) * -100%))",
+  selectors: { '[dir="rtl"] &': { transform: "translateX(calc(var(--carta-index, 0) * 100%))" } },
+});
 
 /** One product. Its neighbours show their top while swiping, never taller than the current one. */
 export const slide = style({
@@ -48,8 +58,8 @@ export const arrow = style({
   selectors: {
     '&[data-side="start"]': { insetInlineStart: tokens.space.sm },
     '&[data-side="end"]': { insetInlineEnd: tokens.space.sm },
-    "&[data-disabled]": { opacity: 0, pointerEvents: "none" },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&[data-disabled], &:disabled": { opacity: 0, pointerEvents: "none" },
+    "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
   },
 });
 
@@ -88,7 +98,7 @@ export const thumb = style({
   cursor: "pointer",
   selectors: {
     '&[aria-pressed="true"]': { borderColor: themeVars.color.primary },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
   },
 });
 

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import useEmblaCarousel from "embla-carousel-react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { enabledPromotions, pageView } from "../../engine/rules";
 import { useAppServices } from "../../engine/react/app-services";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
+import { useLazyEmbla } from "../shared/lazy-embla";
 import { PromotionMedia } from "./promotion-media";
 import * as css from "./promotions.css";
 
 /**
  * /promotions (menu spec section 2): the enabled promotions, one per slide, swiped with a finger or moved
  * with the arrows; right to left in Arabic. Each promotion shown is reported once (promotion_page_view).
- * (Its route sends the guest to /home when no promotion is enabled.)
+ * (Its route sends the guest to /home when no promotion is enabled.) Embla loads only for more than one
+ * promotion, after the first paint (docs/decisions/0054).
  */
 export default function PromotionsCarousel({ context }: BlockProps) {
   const t = useText();
@@ -19,7 +20,7 @@ export default function PromotionsCarousel({ context }: BlockProps) {
   const { track } = useAppServices();
   const promotions = useMenuState((s) => s.menuData?.promotions);
   const list = useMemo(() => (promotions ? enabledPromotions(promotions) : []), [promotions]);
-  const [viewportRef, embla] = useEmblaCarousel({ direction: context.direction, align: "center", containScroll: "trimSnaps" });
+  const { viewportRef, api: embla, driver } = useLazyEmbla({ direction: context.direction, align: "center", containScroll: "trimSnaps" }, list.length > 1);
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: false, next: list.length > 1 });
   const reported = useRef(new Set<string>());
@@ -33,6 +34,11 @@ export default function PromotionsCarousel({ context }: BlockProps) {
     },
     [list, track],
   );
+
+  // The first slide is shown (and reported) before Embla runs, and without it for a single promotion.
+  useEffect(() => {
+    if (list.length > 0) report(0);
+  }, [list, report]);
 
   useEffect(() => {
     if (!embla) return;
@@ -89,6 +95,7 @@ export default function PromotionsCarousel({ context }: BlockProps) {
             <button type="button" className={css.arrow} onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t("next")}>
               <ChevronEndIcon />
             </button>
+            {driver}
           </div>
         ) : null}
       </section>

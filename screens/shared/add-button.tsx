@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Button } from "react-aria-components";
 import type { Product } from "../../schemas/menu";
 import { newCartLine } from "../../engine/cart";
 import { formatMoney } from "../../engine/rules";
@@ -27,13 +26,14 @@ export function AddToCartButton({ product, draft, state, options }: { product: P
           {t("ui_str_select_variations")}
         </p>
       ) : null}
-      <Button
+      <button
+        type="button"
         className={css.addButton}
         data-centered={!withPrice}
         data-testid="add-to-cart"
-        isDisabled={state.block !== null}
+        disabled={state.block !== null}
         aria-describedby={missing ? hintId : undefined}
-        onPress={() =>
+        onClick={() =>
           add(
             newCartLine(product, {
               groups: state.groups,
@@ -48,7 +48,7 @@ export function AddToCartButton({ product, draft, state, options }: { product: P
       >
         <span>{t(ADD_TEXT_KEYS[state.text])}</span>
         {withPrice ? <span className={css.addPrice}>{formatMoney(state.linePrice, menu, language)}</span> : null}
-      </Button>
+      </button>
     </>
   );
 }

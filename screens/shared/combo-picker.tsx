@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Radio, RadioGroup } from "react-aria-components";
 import { comboItemPrice, formatMoney, isComboItemDisabled, selectComboItem, type ComboGroup, type ComboItem } from "../../engine/rules";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { GroupHeader } from "./variation-picker";
@@ -7,7 +6,8 @@ import * as css from "./options.css";
 
 /**
  * One combo group (spec §4, §5): exactly one product, every group required; choosing one clears its siblings
- * (`selectComboItem`); out-of-stock products are disabled and say so.
+ * (`selectComboItem`); out-of-stock products are disabled and say so. The browser's own radios, one name per
+ * group: arrow keys move the choice, Tab enters and leaves the group (docs/decisions/0054).
  */
 export function ComboGroupPicker<I extends ComboItem & { name?: string | null }, G extends ComboGroup<I>>({
   group,
@@ -22,36 +22,43 @@ export function ComboGroupPicker<I extends ComboItem & { name?: string | null },
 }) {
   const t = useText();
   const headingId = useId();
+  const name = useId();
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
   const selected = group.products.find((p) => p.selected === true && !isComboItemDisabled(p));
   return (
     <section className={css.group} data-testid={`combo-${group.id}`}>
       <GroupHeader id={headingId} name={group.name} required met={selected !== undefined} level={level} />
-      <RadioGroup
-        aria-labelledby={headingId}
-        className={css.choices}
-        value={selected ? String(selected.id) : null}
-        onChange={(value) => onChange(selectComboItem(groups, group.id, value))}
-      >
+      <div role="radiogroup" aria-labelledby={headingId} className={css.choices}>
         {group.products.map((item) => {
           const extra = comboItemPrice(item);
+          const disabled = isComboItemDisabled(item);
+          const checked = selected !== undefined && String(selected.id) === String(item.id);
           return (
-            <Radio key={String(item.id)} value={String(item.id)} className={css.choice} isDisabled={isComboItemDisabled(item)}>
+            <label key={String(item.id)} className={css.choice} data-selected={checked || undefined} data-disabled={disabled || undefined}>
+              <input
+                type="radio"
+                className={css.nativeInput}
+                name={name}
+                value={String(item.id)}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChange(selectComboItem(groups, group.id, String(item.id)))}
+              />
               <span className={css.radioMark} />
               <span className={css.choiceName}>
                 {item.name}
-                {isComboItemDisabled(item) ? <span className={css.choiceNote}>{t("ui_str_out_of_stock")}</span> : null}
+                {disabled ? <span className={css.choiceNote}>{t("ui_str_out_of_stock")}</span> : null}
               </span>
               {extra > 0 && menu ? (
                 <span className={css.choicePrice} dir="ltr">
                   + {formatMoney(extra, menu, language)}
                 </span>
               ) : null}
-            </Radio>
+            </label>
           );
         })}
-      </RadioGroup>
+      </div>
     </section>
   );
 }

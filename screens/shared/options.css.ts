@@ -58,10 +58,23 @@ export const choice = style({
   color: themeVars.color.text,
   selectors: {
     "& + &": { borderBlockStart: `1px solid ${themeVars.color.border}` },
-    "&[data-hovered]": { background: `color-mix(in srgb, ${themeVars.color.primary} 4%, transparent)` },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
+    "&[data-hovered], label&:hover:not([data-disabled])": { background: `color-mix(in srgb, ${themeVars.color.primary} 4%, transparent)` },
+    "&[data-focus-visible], &:has(input:focus-visible)": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
     "&[data-disabled]": { cursor: "not-allowed", color: themeVars.color.mutedText },
   },
+});
+
+/** The browser's own checkbox or radio inside a choice row: read and operated, not seen (the row draws its mark). */
+export const nativeInput = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
 });
 
 export const choiceName = style({ flex: 1, minWidth: 0, selectors: { "&[data-placeholder]": { color: themeVars.color.mutedText } } });
@@ -130,9 +143,9 @@ export const stepButton = style({
   color: themeVars.color.primary,
   cursor: "pointer",
   selectors: {
-    "&[data-pressed]": { background: `color-mix(in srgb, ${themeVars.color.primary} 20%, ${themeVars.color.surface})` },
-    "&[data-disabled]": { color: themeVars.color.mutedText, background: "transparent", cursor: "not-allowed", opacity: 0.6 },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "1px" },
+    "&[data-pressed], &:active:not(:disabled)": { background: `color-mix(in srgb, ${themeVars.color.primary} 20%, ${themeVars.color.surface})` },
+    "&[data-disabled], &:disabled": { color: themeVars.color.mutedText, background: "transparent", cursor: "not-allowed", opacity: 0.6 },
+    "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "1px" },
   },
 });
 
@@ -148,7 +161,7 @@ export const qtyButton = style({
   borderRadius: tokens.radius.control,
   textDecoration: "underline dotted",
   textUnderlineOffset: "4px",
-  selectors: { "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}` } },
+  selectors: { "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}` } },
 });
 
 export const field = style({ display: "grid", gap: tokens.space.xs });
@@ -198,14 +211,14 @@ export const addButton = style({
   cursor: "pointer",
   transition: `filter ${tokens.motion.fast}`,
   selectors: {
-    "&[data-pressed]": { filter: "brightness(0.92)" },
-    "&[data-disabled]": {
+    "&[data-pressed], &:active:not(:disabled)": { filter: "brightness(0.92)" },
+    "&[data-disabled], &:disabled": {
       cursor: "not-allowed",
       background: `color-mix(in srgb, ${themeVars.color.mutedText} 22%, ${themeVars.color.surface})`,
       color: themeVars.color.text,
     },
     '&[data-centered="true"]': { justifyContent: "center" },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
+    "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" },
   },
 });
 
@@ -229,8 +242,8 @@ export const dropdownTrigger = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { background: `color-mix(in srgb, ${themeVars.color.primary} 4%, transparent)` },
-    "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
+    "&[data-hovered], &:hover": { background: `color-mix(in srgb, ${themeVars.color.primary} 4%, transparent)` },
+    "&[data-focus-visible], &:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "-3px" },
   },
 });
 

@@ -43,6 +43,23 @@ export const sheet = style({
   },
 });
 
+/**
+ * The same sheet on the browser's own `<dialog>` (screens/shared/modal-dialog.tsx): at the bottom on phones,
+ * centred on larger screens; the dialog's backdrop is the overlay.
+ */
+export const nativeSheet = style([
+  sheet,
+  {
+    position: "fixed",
+    inset: 0,
+    margin: "auto auto 0",
+    height: "fit-content",
+    overflow: "hidden",
+    animation: `${rise} ${tokens.motion.normal} ease-out`,
+    "@media": { [WIDE]: { margin: "auto", animation: `${pop} ${tokens.motion.normal} ease-out` } },
+  },
+]);
+
 export const dialog = style({ outline: "none", display: "flex", flexDirection: "column", minHeight: 0, flex: 1 });
 
 export const handle = style({

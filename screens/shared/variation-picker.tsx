@@ -1,37 +1,13 @@
-import { useId, useState } from "react";
-import { Button, Checkbox, CheckboxGroup, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover, type Selection } from "react-aria-components";
-import {
-  formatMoney,
-  isOptionDisabled,
-  milli,
-  sameId,
-  toggleVariationOption,
-  variationLabelPrice,
-  type Milli,
-  type ProductVariationGroup,
-  type VariationChoice,
-  type VariationOption,
-} from "../../engine/rules";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { Suspense, useId, useRef, useState } from "react";
+import { lazyDefault } from "../../engine/react/lazy-part";
+import { isOptionDisabled, toggleVariationOption, type Milli, type ProductVariationGroup, type VariationChoice } from "../../engine/rules";
+import { useText } from "../../engine/react/menu-context";
 import { CheckIcon, ChevronDownIcon } from "./icons";
+import { OptionPrice } from "./option-price";
 import * as css from "./options.css";
 
-/** What a picker prints beside a value: the product price it sets, or the signed change (`variationLabelPrice`). */
-function OptionPrice({ base, option }: { base: Milli; option: VariationOption }) {
-  const menu = useMenuState((s) => s.menuData);
-  const language = useMenuState((s) => s.selected_language);
-  const label = variationLabelPrice(base, option);
-  if (!menu || !label) return null;
-  const text =
-    label.kind === "product"
-      ? formatMoney(label.amount, menu, language)
-      : `${label.amount < 0 ? "−" : "+"} ${formatMoney(milli(Math.abs(label.amount)), menu, language)}`;
-  return (
-    <span className={css.choicePrice} dir="ltr">
-      {text}
-    </span>
-  );
-}
+/** The dropdown's open list (react-aria's listbox), loaded when a guest first reaches for a dropdown. */
+const DropdownList = lazyDefault(() => import("./variation-dropdown-list"));
 
 /** A group's name with the spec's red asterisk and 'Required', and 'Choose upto N option(s)' when limited. */
 export function GroupHeader({
@@ -74,7 +50,8 @@ export function GroupHeader({
 /**
  * One variation group (spec §4, §5). Single choice is a dropdown: its list opens under the button, and choosing
  * the chosen value again clears it; multiple choice is checkboxes that disable the unchosen ones once
- * `max_choices_allowed` is reached.
+ * `max_choices_allowed` is reached. The checkboxes and the dropdown's button are the browser's own; only the
+ * open list is react-aria's, loaded on first use (docs/decisions/0054).
  * Every change goes through `toggleVariationOption`.
  */
 export function VariationGroupPicker({
@@ -92,86 +69,106 @@ export function VariationGroupPicker({
 }) {
   const t = useText();
   const headingId = useId();
-  const valueId = useId();
-  const [open, setOpen] = useState(false);
   const chosen = (choice[String(group.id)] ?? []).map(String);
   const hint = group.multiple && group.maxChoices > 0 ? t("choose_up_to", { n: group.maxChoices }) : null;
-  const find = (key: string) => group.options.find((o) => String(o.id) === key);
 
-  const header = <GroupHeader id={headingId} name={group.name} required={group.required} met={chosen.length > 0} hint={hint} level={level} />;
-
-  if (group.multiple) {
-    return (
-      <section className={css.group} data-testid={`variation-${group.id}`}>
-        {header}
-        <CheckboxGroup
-          aria-labelledby={headingId}
-          className={css.choices}
-          value={chosen}
-          onChange={(values) => {
-            const added = values.find((v) => !chosen.includes(v));
-            const removed = chosen.find((v) => !values.includes(v));
-            const option = find(added ?? removed ?? "");
-            if (option) onChange(toggleVariationOption(choice, group, option.id));
-          }}
-        >
-          {group.options.map((option) => (
-            <Checkbox key={String(option.id)} value={String(option.id)} className={css.choice} isDisabled={isOptionDisabled(choice, group, option.id)}>
-              <span className={css.checkMark}>
-                <span className={css.tick}>
-                  <CheckIcon size={14} />
-                </span>
-              </span>
-              <span className={css.choiceName}>{option.value}</span>
-              <OptionPrice base={basePrice} option={option} />
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-      </section>
-    );
-  }
-
-  const selected = chosen[0] === undefined ? undefined : find(chosen[0]);
   return (
     <section className={css.group} data-testid={`variation-${group.id}`}>
-      {header}
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button className={css.dropdownTrigger} aria-labelledby={`${headingId} ${valueId}`}>
-          <span id={valueId} className={css.choiceName} data-placeholder={selected ? undefined : ""}>
-            {selected ? selected.value : t("select_option")}
-          </span>
-          {selected ? <OptionPrice base={basePrice} option={selected} /> : null}
-          <span className={css.dropdownChevron}>
-            <ChevronDownIcon />
-          </span>
-        </Button>
-        <Popover className={css.dropdownPopover} placement="bottom start" offset={4}>
-          <Dialog aria-labelledby={headingId} className={css.dropdownDialog}>
-            <ListBox
-              aria-labelledby={headingId}
-              autoFocus={selected ? "first" : true}
-              className={css.choices}
-              selectionMode="single"
-              selectedKeys={chosen}
-              onSelectionChange={(keys: Selection) => {
-                const next = keys === "all" ? undefined : [...keys].map(String)[0];
-                // Choosing the chosen value again empties the selection: the rule turns that into "clear".
-                const option = find(next ?? chosen[0] ?? "");
-                if (option && !(next !== undefined && chosen.some((c) => sameId(c, next)))) onChange(toggleVariationOption(choice, group, option.id));
-                setOpen(false);
-              }}
-            >
-              {group.options.map((option) => (
-                <ListBoxItem key={String(option.id)} id={String(option.id)} textValue={option.value} className={css.choice}>
-                  <span className={css.radioMark} />
-                  <span className={css.choiceName}>{option.value}</span>
-                  <OptionPrice base={basePrice} option={option} />
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <GroupHeader id={headingId} name={group.name} required={group.required} met={chosen.length > 0} hint={hint} level={level} />
+      {group.multiple ? (
+        <div role="group" aria-labelledby={headingId} className={css.choices}>
+          {group.options.map((option) => {
+            const checked = chosen.includes(String(option.id));
+            const disabled = isOptionDisabled(choice, group, option.id);
+            return (
+              <label key={String(option.id)} className={css.choice} data-selected={checked || undefined} data-disabled={disabled || undefined}>
+                <input
+                  type="checkbox"
+                  className={css.nativeInput}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onChange(toggleVariationOption(choice, group, option.id))}
+                />
+                <span className={css.checkMark}>
+                  <span className={css.tick}>
+                    <CheckIcon size={14} />
+                  </span>
+                </span>
+                <span className={css.choiceName}>{option.value}</span>
+                <OptionPrice base={basePrice} option={option} />
+              </label>
+            );
+          })}
+        </div>
+      ) : (
+        <VariationDropdown group={group} choice={choice} chosen={chosen} basePrice={basePrice} headingId={headingId} onChange={onChange} />
+      )}
     </section>
+  );
+}
+
+/** A single-choice group: the button shows the chosen value (or a prompt) and opens the list under it. */
+function VariationDropdown({
+  group,
+  choice,
+  chosen,
+  basePrice,
+  headingId,
+  onChange,
+}: {
+  group: ProductVariationGroup;
+  choice: VariationChoice;
+  chosen: string[];
+  basePrice: Milli;
+  headingId: string;
+  onChange: (next: VariationChoice) => void;
+}) {
+  const t = useText();
+  const valueId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const find = (key: string) => group.options.find((o) => String(o.id) === key);
+  const selected = chosen[0] === undefined ? undefined : find(chosen[0]);
+  // Start the list's download as soon as a guest reaches for the button, so it opens without a wait.
+  const preload = () => void DropdownList.preload().catch(() => undefined);
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={css.dropdownTrigger}
+        aria-labelledby={`${headingId} ${valueId}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span id={valueId} className={css.choiceName} data-placeholder={selected ? undefined : ""}>
+          {selected ? selected.value : t("select_option")}
+        </span>
+        {selected ? <OptionPrice base={basePrice} option={selected} /> : null}
+        <span className={css.dropdownChevron}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DropdownList
+            group={group}
+            chosen={chosen}
+            basePrice={basePrice}
+            headingId={headingId}
+            triggerRef={triggerRef}
+            onClose={() => setOpen(false)}
+            onPick={(key) => {
+              // The rule's toggle: the chosen value again clears the group, another value replaces it.
+              const option = find(key);
+              if (option) onChange(toggleVariationOption(choice, group, option.id));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

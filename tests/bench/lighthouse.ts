@@ -3,8 +3,13 @@
  * `/` and `/home`, in Debian's Chromium, against a fresh build served by the reference server. Prints each
  * route's performance, accessibility and best-practices scores (the build asks no web font service: none is
  * reachable here) and the metrics behind the first (FCP, LCP,
- * TBT, CLS, Speed Index), the median of three runs. A report, not a test: it exits 0 whatever the scores.
+ * TBT, CLS, Speed Index), the median of three runs. For the run with the median performance it also prints what
+ * held the main thread: Lighthouse's main-thread breakdown (`mainthread-work-breakdown`: script evaluation,
+ * parsing, style and layout, …) and the bootup time of each script (`bootup-time`: evaluation and parse/compile
+ * per file), so the next person sees what blocks. The machine's load average is printed first: on a shared
+ * machine the scores move with it. A report, not a test: it exits 0 whatever the scores.
  */
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
@@ -24,6 +29,10 @@ interface Run {
   si: number;
   /** The LCP element (its HTML, shortened) and where its time went, as Lighthouse reports them. */
   lcpElement: string;
+  /** Main-thread time by kind of work, longest first ("Script Evaluation 812 ms"). */
+  mainThread: { label: string; ms: number }[];
+  /** Main-thread time per script: total, of which evaluation and parse/compile, longest first. */
+  bootup: { url: string; total: number; scripting: number; parse: number }[];
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -36,6 +45,33 @@ function lcpElementOf(details: unknown): string {
   const phases = (table?.items ?? []).map((row) => `${row.label ?? "?"} ${Math.round(row.duration ?? Number.NaN)} ms`);
   const element = node ? `${(node.snippet ?? "").replace(/\s+/g, " ").slice(0, 60)} "${(node.nodeLabel ?? "").slice(0, 40)}"` : "?";
   return phases.length > 0 ? `${element} (observed: ${phases.join(", ")})` : element;
+}
+
+/** The rows of Lighthouse's main-thread breakdown audit. */
+function mainThreadOf(details: unknown): Run["mainThread"] {
+  const items = (details as { items?: { group?: string; groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  return items.map((item) => ({ label: item.groupLabel ?? item.group ?? "?", ms: item.duration ?? 0 })).sort((a, b) => b.ms - a.ms);
+}
+
+/** The rows of Lighthouse's bootup-time audit, the path only for the app's own files. */
+function bootupOf(details: unknown): Run["bootup"] {
+  const items = (details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => {
+      const url = item.url ?? "?";
+      const short = /^https?:\/\/(?:localhost|127\.0\.0\.1)[:/]/.test(url) ? new URL(url).pathname : url;
+      return { url: short, total: item.total ?? 0, scripting: item.scripting ?? 0, parse: item.scriptParseCompile ?? 0 };
+    })
+    .sort((a, b) => b.total - a.total);
+}
+
+function printBlocking(run: Run): void {
+  const total = run.mainThread.reduce((sum, row) => sum + row.ms, 0);
+  console.log(`       main thread ${Math.round(total)} ms: ${run.mainThread.map((row) => `${row.label} ${Math.round(row.ms)}`).join(", ")}`);
+  console.log("       bootup time per script (total = evaluation + parse/compile + other work it caused, ms):");
+  for (const row of run.bootup) {
+    console.log(`         ${String(Math.round(row.total)).padStart(5)}  eval ${String(Math.round(row.scripting)).padStart(5)}  parse ${String(Math.round(row.parse)).padStart(4)}  ${row.url}`);
+  }
 }
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -54,6 +90,8 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
     lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+    mainThread: mainThreadOf(audits["mainthread-work-breakdown"]?.details),
+    bootup: bootupOf(audits["bootup-time"]?.details),
   };
 }
 
@@ -68,19 +106,23 @@ async function main(): Promise<void> {
         chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
       });
       await withCleanup(async () => {
-        console.log(`Lighthouse 13, mobile emulation with simulated throttling, median of ${RUNS} runs`);
+        const load = () => loadavg().map((l) => l.toFixed(2)).join(", ");
+        console.log(`Lighthouse 13, mobile emulation with simulated throttling, median of ${RUNS} runs; load average ${load()} (1, 5, 15 min)`);
         for (const route of ROUTES) {
           const url = server.url("localhost", route);
           const runs: Run[] = [];
           for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
-          const m = (key: Exclude<keyof Run, "lcpElement">) => median(runs.map((r) => r[key]));
+          const m = (key: "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls" | "si") => median(runs.map((r) => r[key]));
           console.log(
             `${route.padEnd(6)} performance ${m("performance")}, accessibility ${m("accessibility")}, best practices ${m("bestPractices")}` +
               ` | FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${Math.round(m("tbt"))} ms,` +
               ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")})`,
           );
           console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
+          // What blocked, in the run whose performance is the median (the other runs' figures move with the machine).
+          printBlocking(runs.find((r) => r.performance === m("performance")) ?? runs.at(-1)!);
         }
+        console.log(`load average after: ${load()}`);
       }, async () => void chrome.kill());
     }, () => server.close());
   }, async () => removeBuild(dist));

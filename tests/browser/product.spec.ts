@@ -87,6 +87,43 @@ test.describe("/product/{id}: the variation picker", () => {
   });
 });
 
+test.describe("/product/{id}: the pickers by keyboard (the browser's own controls, docs/decisions/0054)", () => {
+  test("radios move with the arrow keys, the dropdown opens and picks with Enter, the quantity sheet takes typing", async ({ page }) => {
+    await openMenu(page, "demo", "/product/142");
+    const main = current(page).getByRole("radiogroup", { name: "Main" });
+    await main.getByRole("radio", { name: "Falafel Wrap" }).focus();
+    await page.keyboard.press("Space");
+    await expect(main.getByRole("radio", { name: "Falafel Wrap" })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(main.getByRole("radio", { name: "Falafel Wrap" })).not.toBeChecked();
+    await expect(main.locator("input:checked")).toBeFocused();
+
+    await openMenu(page, "demo", "/product/153");
+    const dropdown = current(page).getByTestId("variation-1").getByRole("button");
+    await dropdown.focus();
+    await page.keyboard.press("Enter");
+    const list = page.getByRole("listbox");
+    // Focus is in the list (on the list itself while nothing is chosen): the arrow keys walk its options.
+    await expect.poll(() => list.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(list).toBeHidden();
+    await expect(dropdown).not.toContainText("Select an option");
+    await expect(dropdown).toBeFocused();
+
+    const value = current(page).getByTestId("quantity-value");
+    await value.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Input Quantity" });
+    await expect(dialog.getByTestId("quantity-input")).toBeFocused();
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(value).toHaveText("2");
+    await expect(value).toBeFocused();
+  });
+});
+
 test.describe("/product/{id}: quantity, instructions and the add button", () => {
   test("the stepper stops at 1 and at pos_available_qty; the dialog ignores out-of-range input", async ({ page }) => {
     await openMenu(page, "demo", "/product/146");

@@ -1,0 +1,27 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openMenu } from "./support/menu-screens";
+
+const cards = (page: Page) => page.getByRole("list", { name: "Categories" });
+
+test.describe("/home: its largest picture is asked for early", () => {
+  test("the first card's picture is preloaded at high priority as the menu arrives, and its <img> says so too", async ({ page }) => {
+    await openMenu(page, "skippromo", "/home");
+    const first = cards(page).locator("img").first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).not.toHaveAttribute("loading", "lazy");
+    const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.evaluate((link: HTMLLinkElement) => ({ href: link.href, priority: link.fetchPriority }))).toEqual({ href: src, priority: "high" });
+    // The other cards' pictures keep their ordinary priority.
+    await expect(cards(page).locator('img[fetchpriority="high"]')).toHaveCount(1);
+  });
+
+  test("no preload when a category with hours comes first: which card leads depends on the clock", async ({ page }) => {
+    // The demo's breakfast (07:00–11:30) is its first category; at noon the first card is another one.
+    await openMenu(page, "demo", "/home");
+    await expect(cards(page).locator("img").first()).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+  });
+});
