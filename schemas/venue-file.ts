@@ -178,6 +178,11 @@ export const VenueFile = installFastPath(
     payment_provider: withDefault(Schema.NullOr(Key), null),
     /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
     employees: listOf(VenueEmployee),
+    /**
+     * Each plugin's options for this venue, by plugin id (`"integration-venue-group": { loyalty_rules, wallets }`):
+     * checked at import by the schema the plugin's server half declares (decision 0047); never part of the payload.
+     */
+    plugins: withDefault(Schema.Record(Key, Schema.Unknown), {}),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

@@ -12,7 +12,9 @@ import { registerFeedbackRoute } from "./routes/feedback";
 import { registerSubmissionRoute } from "./routes/submission";
 import { registerCouponRoute } from "./routes/coupon";
 import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } from "./routes/order";
-import { registerOpenApiRoute } from "./openapi";
+import { pluginOperations, registerOpenApiRoute } from "./openapi";
+import { migratePlugins } from "./db/migrations";
+import { registerPluginCommands } from "./plugins/plugin-commands";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { registerDeliveryZonesRoute } from "./routes/delivery-zones";
 import { frameworkError, installErrorShape, notFound } from "./routes/errors";
@@ -119,9 +121,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerOrderPaymentRoute(app, ctx);
   registerActiveOrderRoute(app, ctx);
   registerEmployeeRoute(app, ctx);
-  registerOpenApiRoute(app);
-  registerStaffRoutes(app, ctx, options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] });
+  const staffTokens = options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] };
+  registerStaffRoutes(app, ctx, staffTokens);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);
+  // The plugins' own tables, after the core's (decision 0047).
+  await migratePlugins(options.db, serverPlugins);
+  registerOpenApiRoute(app, pluginOperations(serverPlugins));
+  registerPluginCommands(app, ctx, serverPlugins, staffTokens);
   const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live, ctx.paymentSandbox);
   if (ctx.paymentSandbox) registerSandboxRoutes(app, ctx, ctx.payments);

@@ -25,6 +25,8 @@ import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { TipsRequest } from "./routes/tips";
 import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
 import { limitOf } from "./limits/rate-limits";
+import type { ServerPlugin } from "../engine/plugin-api/server";
+import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -32,7 +34,7 @@ interface OtherResponse {
   contentType?: string;
 }
 
-interface Operation {
+export interface Operation {
   method: "get" | "post" | "patch";
   path: string;
   summary: string;
@@ -133,6 +135,14 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/admin/api/venues/", summary: "Staff: the venues the token reaches (all of them for the operator's), with their order counts", responses: { 200: VenueSummaryAnswer, 401: "error" }, staff: true },
   { method: "get", path: "/admin/api/orders/", summary: "Staff: the newest orders (query `license` for one venue)", responses: { 200: OrderSummaryAnswer, 401: "error" }, staff: true },
   { method: "post", path: "/admin/api/orders/{uuid}/status/", summary: "Staff: give an order a status; pushed to its guests", request: StatusChange, responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
+  {
+    method: "post",
+    path: "/admin/api/plugins/{plugin}/commands/{name}/",
+    summary: "Staff: runs a plugin's staff command for a venue (`npm run pos -- otp W1`): the lines it prints",
+    request: PluginCommandRequest,
+    responses: { 200: PluginCommandAnswer, 400: "error", 401: "error", 404: "error" },
+    staff: true,
+  },
   { method: "post", path: "/admin/api/orders/{uuid}/lines/{position}/delete/", summary: "Staff: delete a line; the order is priced again", responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
   {
     method: "post",
@@ -181,12 +191,13 @@ function withCommonRefusals(op: Operation): Operation["responses"] {
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-let built: unknown;
-/** The document, built once. */
-export function openApiDocument(): unknown {
-  if (built) return built;
+const built = new WeakMap<readonly Operation[], unknown>();
+/** The document with the plugins' routes (pluginOperations), built once per list. */
+export function openApiDocument(pluginOps: readonly Operation[] = []): unknown {
+  const known = built.get(pluginOps);
+  if (known) return known;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...pluginOps]) {
     const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     if (op.idempotent) parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" } });
     if (op.staff) parameters.push({ name: "Authorization", in: "header", required: true, schema: { type: "string" } });
@@ -211,10 +222,23 @@ export function openApiDocument(): unknown {
       },
     };
   }
-  built = { openapi: "3.1.0", info: { title: "Carta reference backend", version: "1.9.54" }, paths, components: { schemas: components } };
-  return built;
+  const document = { openapi: "3.1.0", info: { title: "Carta reference backend", version: "1.9.54" }, paths, components: { schemas: components } };
+  built.set(pluginOps, document);
+  return document;
 }
 
-export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get("/openapi.json", async () => openApiDocument());
+/** The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`. */
+export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] {
+  return plugins.flatMap((plugin) =>
+    plugin.routes.flatMap((route) => {
+      if (!route.docs) return [];
+      const method = route.method.toLowerCase() as Operation["method"];
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      return [{ method, path, summary: route.docs.summary, ...(route.body ? { request: route.body as Schema.Top } : {}), responses: route.docs.responses }];
+    }),
+  );
+}
+
+export function registerOpenApiRoute(app: FastifyInstance, pluginOps: readonly Operation[] = []): void {
+  app.get("/openapi.json", async () => openApiDocument(pluginOps));
 }

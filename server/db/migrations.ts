@@ -1,4 +1,5 @@
 import type { Database } from "./database";
+import { foreignTableIn, pluginTablePrefix, type PluginMigration } from "../../engine/plugin-api/server";
 
 /**
  * The store's schema, one migration per step, applied in order and recorded in `schema_migrations`.
@@ -270,6 +271,20 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table orders add column language text;
     `,
   },
+  {
+    // Plugins in a venue's file and in the store (issue 19, decision 0047): each plugin's options per venue, the
+    // steps of the plugins' own schemas, and the payment type of a payment a plugin records (null: a card payment).
+    id: 22,
+    name: "plugin_options_and_migrations",
+    sql: `
+      alter table venues add column plugin_options jsonb not null default '{}'::jsonb;
+      alter table payments add column payment_type text;
+      create table plugin_migrations (
+        id         text primary key,
+        applied_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */
@@ -293,6 +308,31 @@ export async function migrate(db: Database): Promise<void> {
       if ((await tx.query("select 1 from schema_migrations where id = $1", [migration.id])).length > 0) return;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query("insert into schema_migrations (id, name) values ($1, $2)", [migration.id, migration.name]);
+    });
+  }
+}
+
+/**
+ * Applies the plugins' own steps (decision 0047) after the core's, each once, in the order each plugin lists them,
+ * recorded by id in `plugin_migrations`; servers starting together take turns as for the core's. A step whose id does
+ * not start with its plugin's id, or that names a table not the plugin's own (pluginTablePrefix), stops start-up.
+ */
+export async function migratePlugins(db: Database, plugins: readonly { id: string; migrations?: readonly PluginMigration[] }[]): Promise<void> {
+  for (const plugin of plugins) {
+    for (const step of plugin.migrations ?? []) {
+      if (!step.id.startsWith(`${plugin.id}/`)) throw new Error(`Migration "${step.id}" of plugin "${plugin.id}" must be named "${plugin.id}/…"`);
+      const foreign = foreignTableIn(plugin.id, step.sql);
+      if (foreign) throw new Error(`Migration "${step.id}" names table "${foreign}": a plugin's tables start with "${pluginTablePrefix(plugin.id)}"`);
+    }
+  }
+  const applied = new Set((await db.query<{ id: string }>("select id from plugin_migrations")).map((row) => row.id));
+  for (const step of plugins.flatMap((plugin) => plugin.migrations ?? [])) {
+    if (applied.has(step.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      if ((await tx.query("select 1 from plugin_migrations where id = $1", [step.id])).length > 0) return;
+      for (const statement of splitStatements(step.sql)) await tx.query(statement);
+      await tx.query("insert into plugin_migrations (id) values ($1)", [step.id]);
     });
   }
 }

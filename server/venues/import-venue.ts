@@ -6,6 +6,9 @@ import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
 import { sanitizeVenueFileHtml } from "./sanitize-venue-html";
 import { replaceVenue, VenueClaimError, type StoredVenue } from "./venue-store";
 import { announceVenueChanged } from "./venue-changes";
+import { PLUGIN_IDS } from "../../plugins/plugin-list";
+import { loadServerPlugins } from "../plugins/load-server-plugins";
+import { pluginOptionProblems } from "../plugins/plugin-services";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
 export class VenueImportError extends Error {
@@ -13,7 +16,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees", "plugins"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -64,8 +67,11 @@ export function readVenueFile(file: string): StoredVenue {
       employee_id: employee.employee_id.trim(),
       phone: typeof employee.phone === "string" && employee.phone.trim() !== "" ? employee.phone.trim() : null,
     })),
+    pluginOptions: isRecord(rewritten["plugins"]) ? rewritten["plugins"] : {},
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Adds or replaces the venue of `file` in one transaction; returns its license. A file whose menu id or custom
@@ -73,6 +79,9 @@ export function readVenueFile(file: string): StoredVenue {
  */
 export async function importVenueFile(db: Database, file: string): Promise<string> {
   const venue = readVenueFile(file);
+  // Each plugin's options by the schema its server half declares (decision 0047).
+  const [problem] = pluginOptionProblems(await loadServerPlugins(PLUGIN_IDS), venue.pluginOptions ?? {});
+  if (problem) throw new VenueImportError(`${file}: ${problem}`);
   try {
     await replaceVenue(db, venue);
   } catch (error) {

@@ -20,6 +20,8 @@ export interface StoredVenue {
   media: readonly VenueMedia[];
   /** The payment provider plugin its card payments go to (`paylink`), or null: no online payment. */
   paymentProvider: string | null;
+  /** Each plugin's options by plugin id, as the venue file writes them (decoded by the plugin's schema when used). */
+  pluginOptions?: Readonly<Record<string, unknown>>;
 }
 
 export interface VenueMedia {
@@ -28,7 +30,7 @@ export interface VenueMedia {
   body: Uint8Array;
 }
 
-export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "employees">;
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "employees" | "pluginOptions">;
 
 /**
  * A venue file claims what another venue (another license) holds: its menu id or one of its custom domains.
@@ -62,8 +64,8 @@ async function writeVenue(db: Database, venue: StoredVenue, domains: readonly st
     // Its own domains and media go with it (on delete cascade); another venue's are never touched.
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, employees)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10::jsonb)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, employees, plugin_options)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10::jsonb, $11::jsonb)`,
       [
         venue.license,
         venue.menuId,
@@ -75,6 +77,7 @@ async function writeVenue(db: Database, venue: StoredVenue, domains: readonly st
         JSON.stringify(venue.deliveryZones),
         venue.paymentProvider,
         JSON.stringify(venue.employees),
+        JSON.stringify(venue.pluginOptions ?? {}),
       ],
     );
     for (const domain of domains) {
