@@ -16,13 +16,10 @@ import { OrderRefusal } from "../schemas/api/order-refusal";
 import { CouponRefusal } from "../schemas/api/coupon";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PaymentLinkAnswer } from "../schemas/api/payment-link";
-import { ActiveOrderAnswer } from "../schemas/api/active-order";
-import { EmployeeAnswer } from "../schemas/api/employee";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
-import { TipsRequest } from "./routes/tips";
 import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
 import { limitOf } from "./limits/rate-limits";
 import type { ServerPlugin } from "../engine/plugin-api/server";
@@ -98,7 +95,6 @@ const OPERATIONS: readonly Operation[] = [
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
-  { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" } },
   {
     method: "post",
     path: "/iiko/af/payments/",
@@ -120,8 +116,6 @@ const OPERATIONS: readonly Operation[] = [
     request: SplitPayRequest,
     responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
-  { method: "get", path: "/iiko/af/verify-employee-id/{id}/", summary: "The employee discount: an employee of the venue at this host, by id; 404 when unknown", responses: { 200: EmployeeAnswer, 404: "error" } },
-  { method: "get", path: "/iiko/active-order/{orderLocation}/{menuId}/", summary: "The order open at a table (venue-group mode); 404 when it has none", responses: { 200: ActiveOrderAnswer, 404: "error" } },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 403: "error", 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {
