@@ -15,6 +15,7 @@ import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } fr
 import { pluginOperations, registerOpenApiRoute } from "./openapi";
 import { migratePlugins } from "./db/migrations";
 import { registerPluginCommands } from "./plugins/plugin-commands";
+import { orderPricingOf } from "./plugins/plugin-services";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { registerDeliveryZonesRoute } from "./routes/delivery-zones";
 import { frameworkError, installErrorShape, notFound } from "./routes/errors";
@@ -122,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await migratePlugins(options.db, serverPlugins);
   registerOpenApiRoute(app, pluginOperations(serverPlugins));
   registerPluginCommands(app, ctx, serverPlugins, staffTokens);
+  ctx.orderPricing = orderPricingOf(serverPlugins);
   const paymentHalves = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, plugin.payment] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentHalves, () => ctx.live, ctx.paymentSandbox);
   if (ctx.paymentSandbox) registerSandboxRoutes(app, ctx, ctx.payments);

@@ -7,6 +7,7 @@ import type * as Schema from "effect/Schema";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import type { MenuData } from "../../schemas/menu";
 import type { Milli } from "../../schemas/money";
+import type { LoyaltyDiscount } from "../rules/loyalty";
 
 /** A payment the server itself recorded: the only source of a payment status (never the browser). */
 export interface PaymentRecord {
@@ -162,6 +163,18 @@ export interface StaffCommand {
   run(args: readonly string[], services: StaffCommandServices): Promise<{ ok: true; lines: string[] } | { ok: false; detail: string }>;
 }
 
+/** An order as the core priced its lines, for a plugin that prices it further (orderPricing). */
+export interface OrderPricingInput<Options = unknown> {
+  /** The plugin's options at the order's venue; undefined: none. */
+  options: Options | undefined;
+  menu: MenuData;
+  orderType: string;
+  /** The employee id the order carries, verified against the venue's employees; null: none or unknown. */
+  employeeId: string | null;
+  /** The lines as the server priced them from the menu. */
+  lines: readonly { id: number | string; category: number | string | null; price: Milli; qty: number }[];
+}
+
 /** How a route reads in /openapi.json: the same document the core's calls are in. */
 export interface RouteDocs {
   summary: string;
@@ -210,6 +223,11 @@ export interface ServerPlugin {
   options?: Schema.Codec<unknown, unknown>;
   /** Staff commands (`npm run pos -- …`). */
   commands?: readonly StaffCommand[];
+  /**
+   * The loyalty promotions an order earns at placement, the same rule the plugin's route answers the cart with: the
+   * core prices the order with them and refuses an order whose `additional_data.iiko_loyalty_discounts` disagree.
+   */
+  orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly LoyaltyDiscount[] };
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

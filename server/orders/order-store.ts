@@ -1,3 +1,4 @@
+import type { LoyaltyDiscount } from "../../engine/rules/loyalty";
 import type { Queryable } from "../db/database";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
@@ -21,6 +22,8 @@ export interface OrderPricing {
   delivery_fee: string | null;
   /** The guest's tip (text), added after placement (ordering spec §4 "Tips card"); absent: none. */
   tips?: string;
+  /** The loyalty promotions the order was placed with (a plugin's rule, decision 0048); absent: none. */
+  loyalty_discounts?: LoyaltyDiscount[];
 }
 
 /** A line as stored: what the server priced, and what the receipt shows of it. */

@@ -99,3 +99,9 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
     orders: orderServices(ctx, request, venue.venue.license),
   };
 }
+
+/** The plugins' order pricing as one function of the venue: every pricing plugin's promotions, in plugin order. */
+export function orderPricingOf(plugins: readonly ServerPlugin[]): NonNullable<ServerContext["orderPricing"]> {
+  const pricing = plugins.filter((plugin) => plugin.orderPricing);
+  return (venue, input) => pricing.flatMap((plugin) => [...plugin.orderPricing!({ ...input, options: pluginOptionsAt(plugin, venue) }).loyaltyDiscounts]);
+}
