@@ -1,5 +1,6 @@
 import { ActiveOrderAnswer } from "../../../schemas/api/active-order";
 import { defineServerRoute } from "../../../engine/plugin-api/server";
+import { isTableBusy } from "./pos-tables";
 
 /**
  * GET /iiko/active-order/{orderLocation}/{menuId}/ (ordering spec §7): the order open at a table of the venue —
@@ -19,8 +20,10 @@ export const activeOrderRoute = defineServerRoute({
     if (String(venue.menuId) !== menuId) return { status: 404, body: { detail: `Unknown menu ${menuId}` } };
     const place = request.params["orderLocation"] ?? "";
     const order = await venue.orders.openAt(place);
-    if (!order) return { status: 404, body: { detail: "No open order at this table" } };
-    const answer: ActiveOrderAnswer = { order_id: order.uuid, common_order: false };
+    // A table the point of sale holds answers even without an order placed here: its order is the POS's own.
+    const common = await isTableBusy(venue.db, venue.license, place);
+    if (!order && !common) return { status: 404, body: { detail: "No open order at this table" } };
+    const answer: ActiveOrderAnswer = { order_id: order?.uuid ?? "", common_order: common };
     return { status: 200, body: answer };
   },
 });
