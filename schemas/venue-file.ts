@@ -176,13 +176,14 @@ export const VenueFile = installFastPath(
      * with the venue's keys under `plugins` (the sandbox in test mode without them). None: no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
-    /**
-     * Options per plugin, by plugin id (`"payment-stripe": { "secret_key": "sk_…", "webhook_secret": "whsec_…" }`):
-     * each plugin decodes its own with the schema it declares. Server-side only, never part of the menu payload.
-     */
-    plugins: withDefault(Schema.Record(Schema.String, Schema.Unknown), {}),
     /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
     employees: listOf(VenueEmployee),
+    /**
+     * Each plugin's options for this venue, by plugin id (`"integration-venue-group": { loyalty_rules, wallets }`,
+     * `"payment-stripe": { "secret_key": "sk_…", "webhook_secret": "whsec_…" }`): checked at import by the schema the
+     * plugin's server half declares (decision 0047). Server-side only, never part of the menu payload.
+     */
+    plugins: withDefault(Schema.Record(Key, Schema.Unknown), {}),
     /** The folder, relative to the file, that holds the venue's images. */
     media: withDefault(Key, "media"),
   })

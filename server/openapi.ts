@@ -16,15 +16,14 @@ import { OrderRefusal } from "../schemas/api/order-refusal";
 import { CouponRefusal } from "../schemas/api/coupon";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PaymentLinkAnswer } from "../schemas/api/payment-link";
-import { ActiveOrderAnswer } from "../schemas/api/active-order";
-import { EmployeeAnswer } from "../schemas/api/employee";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
-import { TipsRequest } from "./routes/tips";
 import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
 import { limitOf } from "./limits/rate-limits";
+import type { ServerPlugin } from "../engine/plugin-api/server";
+import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -32,7 +31,7 @@ interface OtherResponse {
   contentType?: string;
 }
 
-interface Operation {
+export interface Operation {
   method: "get" | "post" | "patch";
   path: string;
   summary: string;
@@ -96,7 +95,6 @@ const OPERATIONS: readonly Operation[] = [
     idempotent: true,
   },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
-  { method: "post", path: "/iiko/tips/loyalty/promotions/", summary: "Sets the guest's tip on an open order (0 removes it); the order priced again", request: TipsRequest, responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" } },
   {
     method: "post",
     path: "/iiko/af/payments/",
@@ -118,8 +116,6 @@ const OPERATIONS: readonly Operation[] = [
     request: SplitPayRequest,
     responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
-  { method: "get", path: "/iiko/af/verify-employee-id/{id}/", summary: "The employee discount: an employee of the venue at this host, by id; 404 when unknown", responses: { 200: EmployeeAnswer, 404: "error" } },
-  { method: "get", path: "/iiko/active-order/{orderLocation}/{menuId}/", summary: "The order open at a table (venue-group mode); 404 when it has none", responses: { 200: ActiveOrderAnswer, 404: "error" } },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 403: "error", 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {
@@ -133,6 +129,14 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/admin/api/venues/", summary: "Staff: the venues the token reaches (all of them for the operator's), with their order counts", responses: { 200: VenueSummaryAnswer, 401: "error" }, staff: true },
   { method: "get", path: "/admin/api/orders/", summary: "Staff: the newest orders (query `license` for one venue)", responses: { 200: OrderSummaryAnswer, 401: "error" }, staff: true },
   { method: "post", path: "/admin/api/orders/{uuid}/status/", summary: "Staff: give an order a status; pushed to its guests", request: StatusChange, responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
+  {
+    method: "post",
+    path: "/admin/api/plugins/{plugin}/commands/{name}/",
+    summary: "Staff: runs a plugin's staff command for a venue (`npm run pos -- otp W1`): the lines it prints",
+    request: PluginCommandRequest,
+    responses: { 200: PluginCommandAnswer, 400: "error", 401: "error", 404: "error" },
+    staff: true,
+  },
   { method: "post", path: "/admin/api/orders/{uuid}/lines/{position}/delete/", summary: "Staff: delete a line; the order is priced again", responses: { 200: PlacedOrderAnswer, 400: "error", 401: "error", 404: "error" }, staff: true },
   {
     method: "post",
@@ -181,12 +185,13 @@ function withCommonRefusals(op: Operation): Operation["responses"] {
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-let built: unknown;
-/** The document, built once. */
-export function openApiDocument(): unknown {
-  if (built) return built;
+const built = new WeakMap<readonly Operation[], unknown>();
+/** The document with the plugins' routes (pluginOperations), built once per list. */
+export function openApiDocument(pluginOps: readonly Operation[] = []): unknown {
+  const known = built.get(pluginOps);
+  if (known) return known;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...pluginOps]) {
     const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     if (op.idempotent) parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" } });
     if (op.staff) parameters.push({ name: "Authorization", in: "header", required: true, schema: { type: "string" } });
@@ -211,10 +216,23 @@ export function openApiDocument(): unknown {
       },
     };
   }
-  built = { openapi: "3.1.0", info: { title: "Carta reference backend", version: "1.9.54" }, paths, components: { schemas: components } };
-  return built;
+  const document = { openapi: "3.1.0", info: { title: "Carta reference backend", version: "1.9.54" }, paths, components: { schemas: components } };
+  built.set(pluginOps, document);
+  return document;
 }
 
-export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get("/openapi.json", async () => openApiDocument());
+/** The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`. */
+export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] {
+  return plugins.flatMap((plugin) =>
+    plugin.routes.flatMap((route) => {
+      if (!route.docs) return [];
+      const method = route.method.toLowerCase() as Operation["method"];
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      return [{ method, path, summary: route.docs.summary, ...(route.body ? { request: route.body as Schema.Top } : {}), responses: route.docs.responses }];
+    }),
+  );
+}
+
+export function registerOpenApiRoute(app: FastifyInstance, pluginOps: readonly Operation[] = []): void {
+  app.get("/openapi.json", async () => openApiDocument(pluginOps));
 }

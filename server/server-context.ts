@@ -1,6 +1,8 @@
 import type { Database } from "./db/database";
 import type { OnlinePayments } from "./payments/online-payments";
-import type { VenueContexts } from "./venues/venue-context";
+import type { VenueContext, VenueContexts } from "./venues/venue-context";
+import type { OrderPricingInput } from "../engine/plugin-api/server";
+import type { LoyaltyDiscount } from "../engine/rules/loyalty";
 
 /** Tells the guests watching an order that it changed (server/live/). */
 export interface OrderEvents {
@@ -21,6 +23,11 @@ export interface ServerContext {
   paymentSandbox: boolean;
   /** Card payments through the provider plugins (their sandboxes without keys). */
   payments?: OnlinePayments;
+  /**
+   * The loyalty promotions the plugins give an order at placement (decision 0047); none without a pricing plugin.
+   * The lines are the server's own pricing of the order.
+   */
+  orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => LoyaltyDiscount[];
   /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */
   venues?: VenueContexts;
 }

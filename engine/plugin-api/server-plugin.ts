@@ -5,6 +5,10 @@
  */
 import type * as Schema from "effect/Schema";
 import type { PaymentGatewayFactory } from "./payment-provider";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import type { MenuData } from "../../schemas/menu";
+import type { Milli } from "../../schemas/money";
+import type { LoyaltyDiscount } from "../rules/loyalty";
 
 /** A payment the server itself recorded: the only source of a payment status (never the browser). */
 export interface PaymentRecord {
@@ -53,6 +57,134 @@ export interface PaymentProviderServer {
   gateway?: PaymentGatewayFactory;
 }
 
+/**
+ * A step of a plugin's own schema (decision 0047), applied once after the core's migrations and recorded by its id
+ * in `plugin_migrations`. The id starts with the plugin's id (`integration-venue-group/001-wallets`); the tables it
+ * creates start with the plugin's table prefix (pluginTablePrefix). Append steps; never edit one that has shipped.
+ */
+export interface PluginMigration {
+  id: string;
+  sql: string;
+}
+
+/**
+ * The tables a plugin owns: its id with `-` as `_`, then `_` (`integration_venue_group_wallets`). Its migrations may
+ * create only such tables, and its scoped queries may touch only them: the core's tables change through the core's
+ * use cases (ServerServices), never by a plugin's SQL.
+ */
+export function pluginTablePrefix(pluginId: string): string {
+  return `${pluginId.replace(/-/g, "_")}_`;
+}
+
+/**
+ * The tables `sql` names (lower-cased): after from, join, into, table, update (not `do update set`) and an index's
+ * `on`. A guard against a slip, not a parser: plugins are trusted code reviewed like the core.
+ */
+export function tablesNamedIn(sql: string): string[] {
+  const name = String.raw`("?[A-Za-z_][\w.]*"?)`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:from|join|into|table)\s+(?:if\s+(?:not\s+)?exists\s+)?` + name, "gi"),
+    new RegExp(String.raw`\bupdate\s+(?!set\b)` + name, "gi"),
+    new RegExp(String.raw`\bindex\s+(?:if\s+not\s+exists\s+)?\w+\s+on\s+` + name, "gi"),
+  ];
+  return patterns.flatMap((pattern) => [...sql.matchAll(pattern)].map((m) => m[1]!.replace(/"/g, "").toLowerCase()));
+}
+
+/** The first table `sql` names that is not the plugin's own, or undefined when it touches its own tables only. */
+export function foreignTableIn(pluginId: string, sql: string): string | undefined {
+  const prefix = pluginTablePrefix(pluginId);
+  return tablesNamedIn(sql).find((table) => !table.startsWith(prefix));
+}
+
+/** Queries on the plugin's own tables (pluginTablePrefix): any other table is refused with an error before it runs. */
+export interface PluginQueries {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly (string | number | boolean | null)[]): Promise<Row[]>;
+  /** `work` in one transaction: all of its statements land, or none does. */
+  transaction<T>(work: (tx: Pick<PluginQueries, "query">) => Promise<T>): Promise<T>;
+}
+
+/** An order call's refusal: the status and the sentence the core's order calls answer too. */
+export interface OrderRefused {
+  ok: false;
+  status: number;
+  detail: string;
+}
+
+/** The order as this request's guest may see it: whole for the guest who placed it, else as the table sees it. */
+export type OrderAnswered = { ok: true; order: PlacedOrderAnswer } | OrderRefused;
+
+/**
+ * The core's order use cases over the request's venue, each behind the guest-access check every core order call
+ * makes (server/access/order-access.ts): an order of another venue is 404, one this guest does not hold 403.
+ */
+export interface OrderServices {
+  /** The order by uuid: "read" for any guest at the venue (as the table sees it), "hold" for its guests only. */
+  read(uuid: string, need: "read" | "hold"): Promise<OrderAnswered>;
+  /** The open order at a table or room of this venue by its number as the app stores it, or undefined. */
+  openAt(place: string): Promise<{ uuid: string } | undefined>;
+  /** Sets (0 removes) the guest's tip on an order they hold, the order priced again (ordering spec §4 tips). */
+  setTips(uuid: string, tips: Milli): Promise<OrderAnswered>;
+  /**
+   * Records a payment already taken (a wallet, a loyalty balance) on an order this guest holds, as PAID with its
+   * payment type. Refused (409) above the balance due, while shares split the balance, or on a closed order; guests
+   * watching the order are told. `reference` is unique per payment type.
+   */
+  recordPayment(uuid: string, payment: { paymentType: string; amount: Milli; reference: string }): Promise<OrderAnswered>;
+}
+
+/** The venue a request is for, as a plugin's route sees it. */
+export interface VenueServices<Options = unknown> {
+  license: string;
+  menuId: number;
+  /** The menu in the venue's default language; undefined when it does not decode. */
+  menu: MenuData | undefined;
+  /** The venue file's employees (the employee discount). */
+  employees: readonly { employee_id: string; phone: string | null }[];
+  /** This plugin's options from the venue file (`plugins: { "<id>": … }`), decoded by its `options` schema; undefined: none. */
+  options: Options | undefined;
+  /** The plugin's own tables. */
+  db: PluginQueries;
+  orders: OrderServices;
+}
+
+/** What a staff command gets: its venue's plugin options and the plugin's own tables (no guest, no order access). */
+export interface StaffCommandServices<Options = unknown> {
+  license: string;
+  options: Options | undefined;
+  db: PluginQueries;
+}
+
+/**
+ * A staff command a plugin contributes (`npm run pos -- otp W1 --venue LICENSE`): run in the server through the staff
+ * call `POST /admin/api/plugins/{pluginId}/commands/{name}/` while it runs, or on the store directly.
+ */
+export interface StaffCommand {
+  name: string;
+  /** One usage line, without the script's name: `otp WALLET_ID`. */
+  usage: string;
+  /** The lines to print, or the sentence of a refusal. */
+  run(args: readonly string[], services: StaffCommandServices): Promise<{ ok: true; lines: string[] } | { ok: false; detail: string }>;
+}
+
+/** An order as the core priced its lines, for a plugin that prices it further (orderPricing). */
+export interface OrderPricingInput<Options = unknown> {
+  /** The plugin's options at the order's venue; undefined: none. */
+  options: Options | undefined;
+  menu: MenuData;
+  orderType: string;
+  /** The employee id the order carries, verified against the venue's employees; null: none or unknown. */
+  employeeId: string | null;
+  /** The lines as the server priced them from the menu. */
+  lines: readonly { id: number | string; category: number | string | null; price: Milli; qty: number }[];
+}
+
+/** How a route reads in /openapi.json: the same document the core's calls are in. */
+export interface RouteDocs {
+  summary: string;
+  /** Status → the answer's schema, or "error" for the `{ detail }` body. */
+  responses: Readonly<Record<string, Schema.Top | "error">>;
+}
+
 export interface ServerRequest<Body> {
   /** The venue the request's host stands for (requests for no venue are answered 404 before a handler runs). */
   license: string;
@@ -67,12 +199,19 @@ export interface ServerAnswer {
   body: unknown;
 }
 
+/** What the reference server lends a route: the payments, and the venue of the request's host. */
+export interface RouteServices extends ServerServices {
+  venue: VenueServices;
+}
+
 export interface ServerRoute<Body = unknown> {
   method: "GET" | "POST" | "PATCH";
   /** The path with `:name` parameters, as the spec writes it: `/en/stripe/status/`, `/en/2c2p/status/:reference/`. */
   url: string;
   body?: Schema.Codec<Body, unknown>;
-  handle(request: ServerRequest<Body>, services: ServerServices): Promise<ServerAnswer>;
+  /** Its entry in /openapi.json; a route without one is left out of the document. */
+  docs?: RouteDocs;
+  handle(request: ServerRequest<Body>, services: RouteServices): Promise<ServerAnswer>;
 }
 
 export interface ServerPlugin {
@@ -81,6 +220,17 @@ export interface ServerPlugin {
   routes: readonly ServerRoute<never>[];
   /** For a payment provider: its payments (issue, return, status). */
   payment?: PaymentProviderServer;
+  /** Its own tables, created after the core's schema (decision 0047). */
+  migrations?: readonly PluginMigration[];
+  /** The schema of its options in a venue file (`plugins: { "<id>": … }`): checked at import, decoded for each route. */
+  options?: Schema.Codec<unknown, unknown>;
+  /** Staff commands (`npm run pos -- …`). */
+  commands?: readonly StaffCommand[];
+  /**
+   * The loyalty promotions an order earns at placement, the same rule the plugin's route answers the cart with: the
+   * core prices the order with them and refuses an order whose `additional_data.iiko_loyalty_discounts` disagree.
+   */
+  orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly LoyaltyDiscount[] };
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

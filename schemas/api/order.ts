@@ -20,6 +20,12 @@ const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
 const listUpTo = <S extends Schema.Top>(item: S, max: number) => withDefault(ArrayUpTo(item, max), []);
 const B = ORDER_BOUNDS;
 
+/** A loyalty promotion as the loyalty call answers it and an order carries it: its name and discount sums. */
+export const LoyaltyDiscountWire = Schema.Struct({
+  name: withDefault(TextUpTo(B.label), ""),
+  discounts: ArrayUpTo(Schema.Struct({ discountSum: Schema.Union([Schema.Finite, TextUpTo(B.code)]) }), B.choices),
+});
+
 /** One line of an order as the app sends it (ordering spec §3 "Order line payload"). */
 export const OrderLineRequest = Schema.Struct({
   product: Id,
@@ -69,7 +75,16 @@ export const OrderRequest = installFastPath(Schema.Struct({
   delivery_datetime: withDefault(OptionalTextUpTo(B.code), null),
   payment_type: Schema.Literals(["cash", "machine", "card", "loyalty", "blue_wallet"]),
   line_items: OrderLines,
-  /** Venue-group extras: the employee whose id the guest applied (the employee discount, ordering spec §4). */
-  additional_data: withDefault(Schema.Struct({ employee_id: withDefault(OptionalTextUpTo(B.code), null) }), {}),
+  /**
+   * Venue-group extras: the employee whose id the guest applied (the employee discount, ordering spec §4), and the
+   * loyalty promotions the cart showed, which the server prices again and refuses when they disagree.
+   */
+  additional_data: withDefault(
+    Schema.Struct({
+      employee_id: withDefault(OptionalTextUpTo(B.code), null),
+      iiko_loyalty_discounts: listUpTo(LoyaltyDiscountWire, B.choices),
+    }),
+    {},
+  ),
 }));
 export type OrderRequest = typeof OrderRequest.Type;

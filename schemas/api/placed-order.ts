@@ -34,7 +34,14 @@ export const PlacedOrderAnswer = Schema.Struct({
   order_comments: withDefault(Text, ""),
   /** When the guest wants it, with the venue's UTC offset ("2026-11-23T12:00:00+04:00"); orders placed before it was kept have none. */
   delivery_datetime: Schema.optional(Schema.NullOr(Schema.String)),
-  additional_data: withDefault(Schema.Struct({ tips_amount: Money }), {}),
+  additional_data: withDefault(
+    Schema.Struct({
+      tips_amount: Money,
+      /** The loyalty promotions the order was priced with (venue-group mode), as the loyalty call answers them. */
+      iiko_loyalty_discounts: Schema.optional(Schema.Array(Schema.Struct({ name: withDefault(Text, ""), discounts: listOf(Schema.Struct({ discountSum: Schema.Union([Schema.Finite, Schema.String]) })) }))),
+    }),
+    {},
+  ),
   payments: listOf(Schema.Struct({ payment_type: withDefault(Text, ""), amount: Money })),
   balance_due: Money,
   change: Money,

@@ -113,7 +113,11 @@ export function tableView(order: PlacedOrder): PlacedOrder {
     phone: "",
     order_comments: "",
     payment_url: null,
-    additional_data: { tips_amount: order.additional_data.tips_amount },
+    // Tips and loyalty promotions are figures of the order, not the guest's.
+    additional_data: {
+      tips_amount: order.additional_data.tips_amount,
+      ...(order.additional_data.iiko_loyalty_discounts ? { iiko_loyalty_discounts: order.additional_data.iiko_loyalty_discounts } : {}),
+    },
     line_items: order.line_items.map((line) => ({ ...line, special_instructions: "" })),
   };
 }

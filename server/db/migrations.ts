@@ -1,4 +1,5 @@
 import type { Database } from "./database";
+import { foreignTableIn, pluginTablePrefix, type PluginMigration } from "../../engine/plugin-api/server";
 
 /**
  * The store's schema, one migration per step, applied in order and recorded in `schema_migrations`.
@@ -271,13 +272,19 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
     `,
   },
   {
-    // Payment providers reached for real (decision 0051): the venue file's options per plugin (a provider's keys,
-    // server-side only), and the provider's page of a payment once it has been created there.
-    id: 51,
-    name: "plugin_options_and_provider_pages",
+    // Plugins in a venue's file and in the store (issue 19, decisions 0047 and 0051): each plugin's options per venue
+    // (a provider's keys, server-side only), the steps of the plugins' own schemas, the payment type of a payment a
+    // plugin records (null: a card payment), and the provider's page of a payment once it has been created there.
+    id: 22,
+    name: "plugin_options_migrations_and_provider_pages",
     sql: `
       alter table venues add column plugin_options jsonb not null default '{}'::jsonb;
+      alter table payments add column payment_type text;
       alter table payments add column redirect_url text;
+      create table plugin_migrations (
+        id         text primary key,
+        applied_at timestamptz not null default now()
+      );
     `,
   },
 ];
@@ -303,6 +310,31 @@ export async function migrate(db: Database): Promise<void> {
       if ((await tx.query("select 1 from schema_migrations where id = $1", [migration.id])).length > 0) return;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query("insert into schema_migrations (id, name) values ($1, $2)", [migration.id, migration.name]);
+    });
+  }
+}
+
+/**
+ * Applies the plugins' own steps (decision 0047) after the core's, each once, in the order each plugin lists them,
+ * recorded by id in `plugin_migrations`; servers starting together take turns as for the core's. A step whose id does
+ * not start with its plugin's id, or that names a table not the plugin's own (pluginTablePrefix), stops start-up.
+ */
+export async function migratePlugins(db: Database, plugins: readonly { id: string; migrations?: readonly PluginMigration[] }[]): Promise<void> {
+  for (const plugin of plugins) {
+    for (const step of plugin.migrations ?? []) {
+      if (!step.id.startsWith(`${plugin.id}/`)) throw new Error(`Migration "${step.id}" of plugin "${plugin.id}" must be named "${plugin.id}/…"`);
+      const foreign = foreignTableIn(plugin.id, step.sql);
+      if (foreign) throw new Error(`Migration "${step.id}" names table "${foreign}": a plugin's tables start with "${pluginTablePrefix(plugin.id)}"`);
+    }
+  }
+  const applied = new Set((await db.query<{ id: string }>("select id from plugin_migrations")).map((row) => row.id));
+  for (const step of plugins.flatMap((plugin) => plugin.migrations ?? [])) {
+    if (applied.has(step.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      if ((await tx.query("select 1 from plugin_migrations where id = $1", [step.id])).length > 0) return;
+      for (const statement of splitStatements(step.sql)) await tx.query(statement);
+      await tx.query("insert into plugin_migrations (id) values ($1)", [step.id]);
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { LoyaltyDiscount } from "../../engine/rules/loyalty";
 import type { Queryable } from "../db/database";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
@@ -21,6 +22,8 @@ export interface OrderPricing {
   delivery_fee: string | null;
   /** The guest's tip (text), added after placement (ordering spec §4 "Tips card"); absent: none. */
   tips?: string;
+  /** The loyalty promotions the order was placed with (a plugin's rule, decision 0048); absent: none. */
+  loyalty_discounts?: LoyaltyDiscount[];
 }
 
 /** A line as stored: what the server priced, and what the receipt shows of it. */
@@ -57,8 +60,8 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
     "select name, unit_price, quantity, status, detail from order_lines where order_uuid = $1 order by position",
     [row.uuid],
   );
-  const paid = await db.query<{ amount: string | null }>(
-    "select amount from payments where order_uuid = $1 and status = 'PAID' order by updated_at",
+  const paid = await db.query<{ amount: string | null; payment_type: string | null }>(
+    "select amount, payment_type from payments where order_uuid = $1 and status = 'PAID' order by updated_at",
     [row.uuid],
   );
   const splits = await db.query<SplitRow>(
@@ -68,7 +71,7 @@ async function composeOrder(db: Queryable, row: OrderRow): Promise<PlacedOrder> 
        from split_payments s where s.order_uuid = $1 order by s.position`,
     [row.uuid],
   );
-  return orderAsRead(row, lines, paid.map((p) => p.amount ?? "0.000"), splits);
+  return orderAsRead(row, lines, paid.map((p) => ({ payment_type: p.payment_type ?? "card", amount: p.amount ?? "0.000" })), splits);
 }
 
 interface LineRow {
@@ -87,9 +90,8 @@ interface SplitRow {
 }
 
 /** The order as read from what was kept at placement and what changed since (ordering spec §3 "Order (as read)"). */
-function orderAsRead(row: OrderRow, lines: readonly LineRow[], paidAmounts: readonly string[], splits: readonly SplitRow[]): PlacedOrder {
-  // Every provider payment is an online card payment (ordering spec §4 "Payment type": card).
-  const payments = paidAmounts.map((amount) => ({ payment_type: "card", amount }));
+function orderAsRead(row: OrderRow, lines: readonly LineRow[], payments: readonly { payment_type: string; amount: string }[], splits: readonly SplitRow[]): PlacedOrder {
+  // A provider payment is an online card payment (ordering spec §4 "Payment type": card); a plugin's names its type.
   const paidTotal = payments.reduce((sum, p) => sum + (parseAmount(p.amount) ?? 0), 0);
   const total = parseAmount(row.answer.total) ?? 0;
   return {
@@ -105,7 +107,7 @@ function orderAsRead(row: OrderRow, lines: readonly LineRow[], paidAmounts: read
       product_price: line.unit_price,
       special_instructions: line.detail.special_instructions ?? "",
     })),
-    payments,
+    payments: [...payments],
     balance_due: formatMilliPlain(Math.max(0, total - paidTotal) as Milli),
     change: formatMilliPlain(Math.max(0, paidTotal - total) as Milli),
     split_payments: splits.map((split) => ({ uuid: split.uuid, guest_name: split.guest_name, amount: split.amount, status: shareStatus(split) })),

@@ -77,11 +77,14 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
       deliveryFee = zone.fee;
     }
   }
-  const priced = priceOrder(menu, order, coupon, clock, deliveryFee);
-  if (!priced.ok) return refuse(priced);
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
-  if (employeeId !== null && !context.employees.some((employee) => employee.employee_id === employeeId)) {
+  const employeeKnown = employeeId !== null && context.employees.some((employee) => employee.employee_id === employeeId);
+  const loyalty = (lines: readonly PricedLine[]) =>
+    ctx.orderPricing?.(context, { menu, orderType: order.order_type, employeeId: employeeKnown ? employeeId : null, lines }) ?? [];
+  const priced = priceOrder(menu, order, coupon, clock, deliveryFee, loyalty);
+  if (!priced.ok) return refuse(priced);
+  if (employeeId !== null && !employeeKnown) {
     return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.`, reasons: [fieldReason("unknown_employee", "additional_data.employee_id")] });
   }
 
@@ -108,7 +111,8 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order with a provider takes its number first: its payment is issued in the order's transaction, which
   // must not hold the venue's counter meanwhile.
   const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
-  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee) };
+  const loyaltyDiscounts = priced.loyaltyDiscounts.length > 0 ? { loyalty_discounts: [...priced.loyaltyDiscounts] } : {};
+  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...loyaltyDiscounts };
   const figures = orderFigures(priced.totals, coupon ?? null);
   const numbered = (number: string): OrderSnapshot => ({
     uuid,
@@ -120,7 +124,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     order_type: order.order_type,
     order_comments: order.order_comments,
     delivery_datetime: order.delivery_datetime,
-    additional_data: { tips_amount: "0.000" },
+    additional_data: { tips_amount: "0.000", ...(pricing.loyalty_discounts ? { iiko_loyalty_discounts: pricing.loyalty_discounts } : {}) },
     ...figures,
   });
   const lines = priced.lines.map(storedLine);

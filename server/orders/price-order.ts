@@ -13,6 +13,8 @@ import {
   cartUnitPrice,
   chosenOptions,
   computeCartTotals,
+  loyaltyDiscountTotal,
+  type LoyaltyDiscount,
   isOrderTypeEnabled,
   productOrderability,
   productVariationGroups,
@@ -33,7 +35,7 @@ export type { Refusal } from "./order-refusal";
 
 /** A line as the server priced it, with what the receipt shows of it. */
 export type PricedLine = CouponLine & { name: string; detail: StoredLine["detail"] };
-export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals } | Refusal;
+export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals; loyaltyDiscounts: readonly LoyaltyDiscount[] } | Refusal;
 export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
 
 const text = (amount: Milli) => formatMilliPlain(amount);
@@ -43,7 +45,14 @@ const text = (amount: Milli) => formatMilliPlain(amount);
  * unknown). Refused with a reason per line or field (order-refusal.ts): 422 when the venue cannot take it, 409 when
  * a figure disagrees with the menu.
  */
-export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon | undefined, clock: WallClock, deliveryFee: Milli | null = null): Priced {
+export function priceOrder(
+  menu: MenuData,
+  order: OrderRequest,
+  coupon: Coupon | undefined,
+  clock: WallClock,
+  deliveryFee: Milli | null = null,
+  loyalty: (lines: readonly PricedLine[]) => readonly LoyaltyDiscount[] = () => [],
+): Priced {
   const now = clock.epochMilliseconds;
   const atVenue = venueOrderability(menu, clock);
   if (!atVenue.orderable) {
@@ -65,7 +74,9 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   const lines = priced.lines;
 
   // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
-  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, settings: menu });
+  // Loyalty promotions are the server's too (a plugin's rule over these lines), like the coupon's discount.
+  const loyaltyDiscounts = loyalty(lines);
+  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, loyaltyDiscounts, settings: menu });
   if (totals.minOrderAmountError) {
     return refusal(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`, fieldReason("below_minimum", "sub_total", { amount: text(menu.minimum_order_amount) }));
   }
@@ -73,6 +84,7 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
     ["sub_total", totals.subTotal, order.sub_total],
     ["discount", totals.discount, order.discount],
     ["delivery_fees", totals.deliveryFee, order.delivery_fees],
+    ["additional_data.iiko_loyalty_discounts", totals.loyaltyDiscount, loyaltyDiscountTotal(order.additional_data.iiko_loyalty_discounts)],
     ["total", totals.total, order.total],
   ];
   for (const [name, server, sent] of expected) {
@@ -82,7 +94,7 @@ export function priceOrder(menu: MenuData, order: OrderRequest, coupon: Coupon |
   if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
     return refusal(409, "The taxes do not match the venue's.", fieldReason("totals_changed", "taxes"));
   }
-  return { ok: true, lines, totals };
+  return { ok: true, lines, totals, loyaltyDiscounts };
 }
 
 /**

@@ -22,7 +22,12 @@ export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData):
   }));
   const deliveryFees = row.pricing.delivery_fee ? (parseAmount(row.pricing.delivery_fee) ?? null) : null;
   const tips = row.pricing.tips ? (parseAmount(row.pricing.tips) ?? null) : null;
-  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, settings: menu });
-  const figures = { ...orderFigures(totals, coupon), additional_data: { tips_amount: formatMilliPlain(totals.tips) } };
+  // The loyalty promotions stay as placed: a merge or a deleted line does not earn or lose one (decision 0048).
+  const loyaltyDiscounts = row.pricing.loyalty_discounts ?? null;
+  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, loyaltyDiscounts, settings: menu });
+  const figures = {
+    ...orderFigures(totals, coupon),
+    additional_data: { tips_amount: formatMilliPlain(totals.tips), ...(loyaltyDiscounts ? { iiko_loyalty_discounts: loyaltyDiscounts } : {}) },
+  };
   await tx.query("update orders set answer = answer || $2::jsonb, total = $3, updated_at = now() where uuid = $1", [uuid, JSON.stringify(figures), figures.total]);
 }

@@ -4,12 +4,14 @@ import { apiPrefix, type ServerPlugin, type ServerServices } from "../../engine/
 import { findPayment } from "../payments/payment-store";
 import { badRequest, notFound } from "../routes/errors";
 import type { ServerContext } from "../server-context";
-import { resolveLicenseForHost } from "../venues/resolve-host";
+import { venueContextsOf } from "../venues/venue-context";
+import { venueServices } from "./plugin-services";
 
 /**
  * Serves every route of the plugins' server halves: the venue is resolved from the host (none: 404), the body
- * decoded by the route's schema (bad: 400 naming the field), then the handler answers. Two plugins claiming
- * one route stop start-up naming both. Returns the API prefixes the routes claim (`/en/stripe/`).
+ * decoded by the route's schema (bad: 400 naming the field), then the handler answers with the services of that
+ * venue (server/plugins/plugin-services.ts). Two plugins claiming one route stop start-up naming both. Returns the
+ * API prefixes the routes claim (`/en/stripe/`).
  */
 export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, plugins: readonly ServerPlugin[]): string[] {
   const services: ServerServices = {
@@ -31,8 +33,10 @@ export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, 
         method: route.method,
         url: route.url,
         handler: async (request, reply) => {
-          const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
-          if (!license) return notFound(reply, `No venue answers at ${request.host}`);
+          const contexts = venueContextsOf(ctx);
+          const license = await contexts.licenseForHost(request.host, ctx.defaultLicense);
+          const venue = license ? await contexts.get(license) : undefined;
+          if (!license || !venue) return notFound(reply, `No venue answers at ${request.host}`);
           let body: unknown = request.body ?? {};
           if (route.body) {
             const decoded = decodeWith(route.body as never, body);
@@ -46,7 +50,7 @@ export function registerServerPlugins(app: FastifyInstance, ctx: ServerContext, 
               query: request.query as Record<string, string>,
               body: body as never,
             },
-            services,
+            { ...services, venue: venueServices(ctx, request, plugin, venue) },
           );
           return reply.code(answer.status).header("cache-control", "no-store").send(answer.body);
         },

@@ -6,6 +6,9 @@ import { collectVenueAssetFiles, collectVenueMedia } from "./venue-media";
 import { sanitizeVenueFileHtml } from "./sanitize-venue-html";
 import { replaceVenue, VenueClaimError, type StoredVenue } from "./venue-store";
 import { announceVenueChanged } from "./venue-changes";
+import { PLUGIN_IDS } from "../../plugins/plugin-list";
+import { loadServerPlugins } from "../plugins/load-server-plugins";
+import { pluginOptionProblems } from "../plugins/plugin-services";
 
 /** A venue file was refused: `message` names the file and the first problem's path. Nothing was written. */
 export class VenueImportError extends Error {
@@ -59,14 +62,16 @@ export function readVenueFile(file: string): StoredVenue {
     customDomains: venue.customDomains,
     media,
     paymentProvider: typeof rewritten["payment_provider"] === "string" ? rewritten["payment_provider"] : null,
-    pluginOptions: isObject(rewritten["plugins"]) ? rewritten["plugins"] : {},
     // Checked by the venue file's schema above: ids are non-empty strings, phones text or absent.
     employees: (Array.isArray(rewritten["employees"]) ? (rewritten["employees"] as { employee_id: string; phone?: string | null }[]) : []).map((employee) => ({
       employee_id: employee.employee_id.trim(),
       phone: typeof employee.phone === "string" && employee.phone.trim() !== "" ? employee.phone.trim() : null,
     })),
+    pluginOptions: isRecord(rewritten["plugins"]) ? rewritten["plugins"] : {},
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Adds or replaces the venue of `file` in one transaction; returns its license. A file whose menu id or custom
@@ -74,6 +79,9 @@ export function readVenueFile(file: string): StoredVenue {
  */
 export async function importVenueFile(db: Database, file: string): Promise<string> {
   const venue = readVenueFile(file);
+  // Each plugin's options by the schema its server half declares (decision 0047).
+  const [problem] = pluginOptionProblems(await loadServerPlugins(PLUGIN_IDS), venue.pluginOptions ?? {});
+  if (problem) throw new VenueImportError(`${file}: ${problem}`);
   try {
     await replaceVenue(db, venue);
   } catch (error) {
@@ -84,4 +92,3 @@ export async function importVenueFile(db: Database, file: string): Promise<strin
   return venue.license;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

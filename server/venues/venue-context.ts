@@ -33,6 +33,8 @@ export interface VenueContext {
   /** The venue file's delivery zones, as written there. */
   readonly deliveryZones: readonly unknown[];
   readonly employees: readonly VenueEmployee[];
+  /** Each plugin's options by plugin id, as the venue file wrote them (decision 0047). */
+  readonly pluginOptions: Readonly<Record<string, unknown>>;
   /** The row's version when read (venueVersionSql): what the freshness checks compare. */
   readonly version: string;
   /** The menu in the default language as the app reads it (schemas/menu), decoded on first use; undefined if it does not decode. */
@@ -203,13 +205,14 @@ interface VenueContextRow extends VenueRow {
   coupons: unknown;
   delivery_zones: unknown;
   employees: unknown;
+  plugin_options: unknown;
   version: string;
 }
 
 async function readVenueContext(db: Queryable, license: string): Promise<VenueContext | undefined> {
   const [row] = await db.query<VenueContextRow>(
     `select license, menu_id, license_status, default_language, payload, translations, payment_provider,
-            coupons, delivery_zones, employees, ${venueVersionSql()} as version
+            coupons, delivery_zones, employees, plugin_options, ${venueVersionSql()} as version
        from venues where license = $1`,
     [license],
   );
@@ -230,6 +233,7 @@ async function readVenueContext(db: Queryable, license: string): Promise<VenueCo
     deliveryZones: Array.isArray(row.delivery_zones) ? row.delivery_zones : [],
     // Decoded by the venue file's schema at import (server/venues/import-venue.ts).
     employees: Array.isArray(row.employees) ? (row.employees as VenueEmployee[]) : [],
+    pluginOptions: typeof row.plugin_options === "object" && row.plugin_options !== null ? (row.plugin_options as Record<string, unknown>) : {},
     version: row.version,
     get menu() {
       return derived("menu", () => {

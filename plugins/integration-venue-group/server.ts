@@ -1,0 +1,34 @@
+import { defineServerPlugin } from "../../engine/plugin-api/server";
+import { loyaltyPromotions } from "../../engine/rules/loyalty-rules";
+import { activeOrderRoute } from "./server/active-order-route";
+import { employeeRoute } from "./server/employee-route";
+import { loyaltyRoute } from "./server/loyalty-route";
+import { VENUE_GROUP_MIGRATIONS } from "./server/migrations";
+import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
+import { POS_COMMANDS } from "./server/pos-commands";
+import { tipsRoute } from "./server/tips-route";
+import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
+
+/**
+ * The venue-group mode's server half (ordering spec §1, §7 — every `/iiko/` call): the table's active order, the
+ * employee discount, tips, and a simulated point of sale for the wallet, loyalty promotions and common POS orders
+ * (decision 0048). Its options per venue: README.md.
+ */
+export default defineServerPlugin({
+  id: "integration-venue-group",
+  options: VenueGroupOptions as never,
+  migrations: VENUE_GROUP_MIGRATIONS,
+  routes: [activeOrderRoute, employeeRoute, tipsRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
+  commands: POS_COMMANDS,
+  // Placement prices the order with the same promotions the cart was shown (engine/rules/loyalty-rules.ts).
+  orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
+    if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };
+    const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(options)), {
+      lines: lines.map((line) => ({ category: line.category, price: line.price, qty: line.qty })),
+      orderType,
+      employeeVerified: employeeId !== null,
+      priceDecimalPlaces: menu.price_decimal_places,
+    });
+    return { loyaltyDiscounts: outcome.promotions };
+  },
+});

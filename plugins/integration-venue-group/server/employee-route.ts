@@ -1,0 +1,20 @@
+import { EmployeeAnswer } from "../../../schemas/api/employee";
+import { defineServerRoute } from "../../../engine/plugin-api/server";
+
+/**
+ * GET /iiko/af/verify-employee-id/{id}/ (ordering spec §7, the employee discount in venue-group mode): the venue
+ * answering at the request's host looks the id up among its employees (the venue file's `employees`); 404 for an
+ * id it does not know. An order that carries an employee id is checked the same way when it is placed.
+ */
+export const employeeRoute = defineServerRoute({
+  method: "GET",
+  url: "/iiko/af/verify-employee-id/:id/",
+  docs: { summary: "The employee discount: an employee of the venue at this host, by id; 404 when unknown", responses: { 200: EmployeeAnswer, 404: "error" } },
+  async handle(request, { venue }) {
+    const id = (request.params["id"] ?? "").trim();
+    const employee = venue.employees.find((candidate) => candidate.employee_id === id);
+    if (!employee) return { status: 404, body: { detail: "No such employee" } };
+    const answer: EmployeeAnswer = { employee_id: employee.employee_id, employee_phone: employee.phone };
+    return { status: 200, body: answer };
+  },
+});

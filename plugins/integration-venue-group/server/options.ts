@@ -1,0 +1,40 @@
+/**
+ * The venue-group plugin's options in a venue file (decision 0048): `plugins: { "integration-venue-group": { wallets,
+ * loyalty_rules } }`. Checked at import; README.md beside this folder documents every key.
+ */
+import * as Schema from "effect/Schema";
+import { Amount, Id, Key, listOf, Rate, Text, withDefault } from "../../../schemas/fields";
+import type { LoyaltyRule } from "../../../engine/rules/loyalty-rules";
+
+/** A wallet of the simulated point of sale, seeded into the store the first time the venue's wallets are read. */
+export const WalletOption = Schema.Struct({
+  wallet_id: Key,
+  name: Text,
+  /** The guest's phone the wallet answers to (the order's phone, as the guest typed it: +971501234567). */
+  phone: Key,
+  balance: Amount,
+  /** How much of the balance may pay an order; never more than the balance. */
+  redeemable_amount: Amount,
+});
+export type WalletOption = typeof WalletOption.Type;
+
+const Percent = Rate.check(Schema.makeFilter((n: number) => n > 0 && n <= 100, { expected: "a percent above 0, at most 100" }));
+const OrderTypes = Schema.optional(Schema.Array(Schema.Literals(["delivery", "dine_in", "takeaway", "drive_thru"])));
+
+export const LoyaltyRuleOption = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("category_percent"), name: Key, category_id: Id, percent: Percent, order_types: OrderTypes }),
+  Schema.Struct({ kind: Schema.Literal("employee_percent"), name: Key, percent: Percent, order_types: OrderTypes }),
+  Schema.Struct({ kind: Schema.Literal("subtotal_fixed"), name: Key, min_subtotal: Amount, amount: Amount, order_types: OrderTypes }),
+]);
+
+export const VenueGroupOptions = Schema.Struct({
+  wallets: listOf(WalletOption),
+  loyalty_rules: withDefault(Schema.Array(LoyaltyRuleOption), []),
+});
+export type VenueGroupOptions = typeof VenueGroupOptions.Type;
+
+/** The options of a venue, or none. */
+export const optionsOf = (options: unknown): VenueGroupOptions | undefined => options as VenueGroupOptions | undefined;
+
+/** The venue's loyalty rules as the pure rule reads them. */
+export const loyaltyRulesOf = (options: VenueGroupOptions | undefined): readonly LoyaltyRule[] => (options?.loyalty_rules ?? []) as readonly LoyaltyRule[];

@@ -1,0 +1,107 @@
+/**
+ * What the reference server lends a plugin's server half (decision 0047): its own tables through scoped queries,
+ * its options per venue decoded by its schema, and the core's order use cases behind the guest-access check every
+ * core order call makes (server/access/order-access.ts), so a plugin's route cannot read or change an order its
+ * request's guest could not.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Database, Queryable } from "../db/database";
+import { decodeWith } from "../../schemas/decode";
+import {
+  foreignTableIn,
+  type OrderAnswered,
+  type OrderServices,
+  type PluginQueries,
+  type ServerPlugin,
+  type VenueServices,
+} from "../../engine/plugin-api/server";
+import { accessOrder, tableView, type OrderAccess } from "../access/order-access";
+import { findOpenOrderAt, placeKey, readOrder, type PlacedOrder } from "../orders/order-store";
+import { setOrderTips } from "../orders/order-tips";
+import { recordOrderPayment } from "../orders/record-payment";
+import type { OrderChange } from "../orders/staff-actions";
+import type { ServerContext } from "../server-context";
+import type { VenueContext } from "../venues/venue-context";
+
+/** `db`'s queries, refused (before they run) when they name a table that is not the plugin's own. */
+export function pluginQueries(pluginId: string, db: Database): PluginQueries {
+  const scoped = (queryable: Queryable): Pick<PluginQueries, "query"> => ({
+    query: (sql, params) => {
+      const foreign = foreignTableIn(pluginId, sql);
+      if (foreign) return Promise.reject(new Error(`Plugin "${pluginId}" may not query table "${foreign}"`));
+      return queryable.query(sql, params);
+    },
+  });
+  return { ...scoped(db), transaction: (work) => db.transaction((tx) => work(scoped(tx))) };
+}
+
+/**
+ * The plugin's options at this venue, decoded by its schema; undefined when the venue file sets none (or the plugin
+ * declares no schema). Options that do not decode were refused at import; should a stored value still not decode (a
+ * schema changed since), the plugin reads as unset at this venue rather than failing each call.
+ */
+export function pluginOptionsAt(plugin: ServerPlugin, venue: VenueContext): unknown {
+  const raw = venue.pluginOptions[plugin.id];
+  if (raw === undefined || !plugin.options) return undefined;
+  return venue.derived(`plugin-options ${plugin.id}`, () => {
+    const decoded = decodeWith(plugin.options!, raw);
+    return decoded.ok ? decoded.value : undefined;
+  });
+}
+
+/** The problems of a venue file's `plugins` for the plugins listed; an id no listed plugin has is left alone. */
+export function pluginOptionProblems(plugins: readonly ServerPlugin[], options: Readonly<Record<string, unknown>>): string[] {
+  return plugins.flatMap((plugin) => {
+    if (!plugin.options || options[plugin.id] === undefined) return [];
+    const decoded = decodeWith(plugin.options, options[plugin.id]);
+    return decoded.ok ? [] : [`plugins.${plugin.id}.${decoded.problems[0].text}`];
+  });
+}
+
+const answered = (access: Extract<OrderAccess, { ok: true }>, order: PlacedOrder): OrderAnswered => ({ ok: true, order: access.owner ? order : tableView(order) });
+const fromChange = (access: Extract<OrderAccess, { ok: true }>, change: OrderChange): OrderAnswered => (change.ok ? answered(access, change.order) : change);
+
+/** The core's order use cases for one request: every one checks the request's guest first. */
+export function orderServices(ctx: ServerContext, request: FastifyRequest, license: string): OrderServices {
+  return {
+    async read(uuid, need) {
+      const access = await accessOrder(ctx, request, uuid, need);
+      if (!access.ok) return access;
+      const order = await readOrder(ctx.db, uuid);
+      return order ? answered(access, order) : { ok: false, status: 404, detail: "No such order" };
+    },
+    async openAt(place) {
+      const order = (await findOpenOrderAt(ctx.db, license, placeKey("table", place))) ?? (await findOpenOrderAt(ctx.db, license, placeKey("room", place)));
+      return order ? { uuid: order.uuid } : undefined;
+    },
+    async setTips(uuid, tips) {
+      const access = await accessOrder(ctx, request, uuid, "hold");
+      if (!access.ok) return access;
+      return fromChange(access, await setOrderTips(ctx, access.uuid, tips));
+    },
+    async recordPayment(uuid, payment) {
+      const access = await accessOrder(ctx, request, uuid, "hold");
+      if (!access.ok) return access;
+      return fromChange(access, await recordOrderPayment(ctx, access.uuid, payment));
+    },
+  };
+}
+
+/** The venue of a request as a plugin's route sees it. */
+export function venueServices(ctx: ServerContext, request: FastifyRequest, plugin: ServerPlugin, venue: VenueContext): VenueServices {
+  return {
+    license: venue.venue.license,
+    menuId: venue.venue.menuId,
+    menu: venue.menu,
+    employees: venue.employees,
+    options: pluginOptionsAt(plugin, venue),
+    db: pluginQueries(plugin.id, ctx.db),
+    orders: orderServices(ctx, request, venue.venue.license),
+  };
+}
+
+/** The plugins' order pricing as one function of the venue: every pricing plugin's promotions, in plugin order. */
+export function orderPricingOf(plugins: readonly ServerPlugin[]): NonNullable<ServerContext["orderPricing"]> {
+  const pricing = plugins.filter((plugin) => plugin.orderPricing);
+  return (venue, input) => pricing.flatMap((plugin) => [...plugin.orderPricing!({ ...input, options: pluginOptionsAt(plugin, venue) }).loyaltyDiscounts]);
+}
