@@ -96,6 +96,10 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   "schemas/api/employee.ts",
   "schemas/api/order-refusal.ts",
   "schemas/api/order.ts",
+  // Joined at the merge of the server half (issue 19): the order as read carries `iiko_loyalty_discounts`, and the
+  // server-half API's `orderPricing` answers loyalty discounts; both wait for a neutral name ("price adjustments").
+  "schemas/api/placed-order.ts",
+  "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
   "schemas/venue-file.ts",
   // The core catalogues: payment_loyalty, payment_blue_wallet and refusal_unknown_employee texts.

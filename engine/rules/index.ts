@@ -13,7 +13,6 @@ export * from "./combo";
 export * from "./cart-line";
 export * from "./coupon";
 export * from "./loyalty";
-export * from "./loyalty-rules";
 export * from "./minimum-order";
 export * from "./cart-totals";
 export * from "./order-type";

@@ -1,5 +1,5 @@
 import { defineServerPlugin } from "../../engine/plugin-api/server";
-import { loyaltyPromotions } from "../../engine/rules/loyalty-rules";
+import { loyaltyPromotions } from "./loyalty-rules";
 import { activeOrderRoute } from "./server/active-order-route";
 import { employeeRoute } from "./server/employee-route";
 import { loyaltyRoute } from "./server/loyalty-route";
@@ -20,7 +20,7 @@ export default defineServerPlugin({
   migrations: VENUE_GROUP_MIGRATIONS,
   routes: [activeOrderRoute, employeeRoute, tipsRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
   commands: POS_COMMANDS,
-  // Placement prices the order with the same promotions the cart was shown (engine/rules/loyalty-rules.ts).
+  // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
   orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
     if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };
     const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(options)), {

@@ -7,7 +7,7 @@ import { openDatabase } from "../../server/db/open-database";
 import type { Database } from "../../server/db/database";
 import { importVenueFile } from "../../server/venues/import-venue";
 import { DEMO_GROUP_VENUE_FILE } from "../../server/venues/seed";
-import { loyaltyPromotions, type LoyaltyRule } from "../../engine/rules/loyalty-rules";
+import { loyaltyPromotions, type LoyaltyRule } from "../../plugins/integration-venue-group/loyalty-rules";
 import { evenSplit } from "../../engine/rules/split-payment";
 import { milli, parseAmount, type Milli } from "../../schemas/money";
 
@@ -19,7 +19,7 @@ const rule: fc.Arbitrary<LoyaltyRule> = fc.oneof(
 );
 const line = fc.record({ category: fc.integer({ min: 1, max: 3 }), price: money(200_000), qty: fc.integer({ min: 1, max: 9 }) });
 
-describe("loyalty rules (engine/rules/loyalty-rules.ts, decision 0048)", () => {
+describe("loyalty rules (plugins/integration-venue-group/loyalty-rules.ts, decision 0048)", () => {
   it("never push a line below zero, and give exactly what they took from the lines", () => {
     fc.assert(
       fc.property(fc.array(rule, { maxLength: 6 }), fc.array(line, { maxLength: 8 }), fc.boolean(), fc.constantFrom(0, 2, 3), (rules, lines, employee, decimals) => {

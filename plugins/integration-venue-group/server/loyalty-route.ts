@@ -1,13 +1,13 @@
 /**
  * POST /iiko/loyalty/promotions/ (ordering spec §4 "Cart changes", §7): the loyalty promotions a cart earns, from the
- * venue's loyalty rules (decision 0048; the pure rule engine/rules/loyalty-rules.ts, which placement prices the order
+ * venue's loyalty rules (decision 0048; the pure rule plugins/integration-venue-group/loyalty-rules.ts, which placement prices the order
  * with too). Only at a venue in the mode (`al_futtaim_enabled`); 404 elsewhere.
  */
 import * as Schema from "effect/Schema";
 import { defineServerRoute } from "../../../engine/plugin-api/server";
 import { OrderLineRequest } from "../../../schemas/api/order";
 import { Id, OptionalText, withDefault } from "../../../schemas/fields";
-import { loyaltyPromotions } from "../../../engine/rules/loyalty-rules";
+import { loyaltyPromotions } from "../loyalty-rules";
 import { sameId } from "../../../engine/rules/ids";
 import { loyaltyRulesOf, optionsOf } from "./options";
 

@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema";
 import { Amount, Id, Key, listOf, Rate, Text, withDefault } from "../../../schemas/fields";
-import type { LoyaltyRule } from "../../../engine/rules/loyalty-rules";
+import type { LoyaltyRule } from "../loyalty-rules";
 
 /** A wallet of the simulated point of sale, seeded into the store the first time the venue's wallets are read. */
 export const WalletOption = Schema.Struct({

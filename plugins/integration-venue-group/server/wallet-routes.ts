@@ -16,7 +16,7 @@ import { defineServerRoute, type RouteServices, type ServerAnswer } from "../../
 import { PlacedOrderAnswer } from "../../../schemas/api/placed-order";
 import { Amount, Key, Text } from "../../../schemas/fields";
 import { parseAmount, type Milli } from "../../../schemas/money";
-import { formatMenuAmount } from "../../../engine/rules/loyalty-rules";
+import { formatMenuAmount } from "../loyalty-rules";
 import { optionsOf } from "./options";
 import { checkCode, debitWallet, findWallet, seedWallets, walletForPhone } from "./wallet-store";
 

@@ -11,7 +11,8 @@ import { DEMO_GROUP_VENUE_FILE, DEMO_VENUE_FILE } from "../../../server/venues/s
 import { decodeMenuData, type MenuData } from "../../../schemas/menu";
 import { decodeWith } from "../../../schemas/decode";
 import { formatMilliPlain, milli } from "../../../schemas/money";
-import { computeCartTotals, loyaltyPromotions, sameId, type LoyaltyDiscount, type LoyaltyRule } from "../../../engine/rules";
+import { computeCartTotals, sameId, type LoyaltyDiscount } from "../../../engine/rules";
+import { loyaltyPromotions, type LoyaltyRule } from "../../../plugins/integration-venue-group/loyalty-rules";
 import { VenueGroupOptions } from "../../../plugins/integration-venue-group/server/options";
 
 const MARINA = { host: "marina.localhost" };

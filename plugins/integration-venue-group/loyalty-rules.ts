@@ -12,9 +12,9 @@
  * each to what earlier rules left of a line, so a line never goes below zero whatever the rules say; every amount is
  * exact money rounded to the menu's decimals (half away from zero, then capped at what is left).
  */
-import { sameId } from "./ids";
-import type { LoyaltyDiscount } from "./loyalty";
-import { clampDecimals, milli, percentOf, sumMilli, unitForDecimals, ZERO_MILLI, type Milli } from "./money";
+import { sameId } from "../../engine/rules/ids";
+import type { LoyaltyDiscount } from "../../engine/rules/loyalty";
+import { clampDecimals, milli, percentOf, sumMilli, unitForDecimals, ZERO_MILLI, type Milli } from "../../engine/rules/money";
 
 interface RuleBase {
   /** The promotion's name as the cart and the receipt show it. */
