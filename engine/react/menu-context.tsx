@@ -4,7 +4,8 @@ import type { MenuController } from "../menu/boot-menu";
 import type { MenuState, MenuStore } from "../menu/menu-store";
 import type { ClockStore } from "../menu/venue-clock";
 import type { WallClock } from "../rules/wall-clock";
-import { pluginText, uiText, type TextKey } from "../i18n/ui-text";
+import { fillPlaceholders, pluginText, uiText, type TextKey } from "../i18n/ui-text";
+import type { PluginTexts } from "../plugin-api/plugin";
 import { useRegistry } from "./app-services";
 import { formatAmount, localDigits } from "../rules/money-format";
 import { milli } from "../../schemas/money";
@@ -53,6 +54,19 @@ export function usePluginText(): (key: string, values?: Readonly<Record<string, 
   const language = useMenuState((s) => s.selected_language);
   const texts = useRegistry().texts;
   return useCallback((key, values) => pluginText(texts, key, language, values), [texts, language]);
+}
+
+/**
+ * A plugin's texts read from its own module rather than the registry: for texts only lazily loaded blocks show, so
+ * the 14 languages of them load with those blocks instead of on every first screen (docs/plugins.md, "Texts").
+ */
+export function usePluginTextsOf(texts: PluginTexts): (key: string, values?: Readonly<Record<string, string | number>>) => string {
+  const language = useMenuState((s) => s.selected_language);
+  return useCallback((key, values) => {
+    const code = (language ?? "en").toLowerCase();
+    const template = texts[code]?.[key] ?? texts[code.split("-")[0] ?? ""]?.[key] ?? texts["en"]?.[key] ?? key;
+    return fillPlaceholders(template, values);
+  }, [texts, language]);
 }
 
 /** The digits of a text (a table number) in the guest's numerals, as `useFormatCount` does for numbers. */

@@ -1,6 +1,7 @@
+import { venueGroupTexts } from "./texts";
 import { useId, useState } from "react";
 import { useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
-import { usePluginText, useText } from "../../engine/react/menu-context";
+import { usePluginTextsOf, useText } from "../../engine/react/menu-context";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { queryClient } from "../../engine/server-state/query-client";
 import { employeeQuery } from "./employee-call";
@@ -14,7 +15,7 @@ import * as css from "./venue-group.css";
  */
 export default function EmployeeDiscountBox() {
   const t = useText();
-  const text = usePluginText();
+  const text = usePluginTextsOf(venueGroupTexts);
   const employee = useCheckoutForm((f) => f.employee);
   const actions = useCheckoutFormActions();
   const loading = useRequestState("employeeDiscount").pending;

@@ -2,9 +2,7 @@ import * as Schema from "effect/Schema";
 import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
 import { lazyDefault } from "../../engine/react/lazy-part";
 import { activeOrderWatcher } from "./active-order";
-import ActiveOrderWarning from "./active-order-warning";
-import { loyaltyLoading } from "./loyalty";
-import { venueGroupTexts } from "./texts";
+import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
 
 export { venueGroupStore } from "./venue-group-services";
@@ -61,7 +59,7 @@ export const venueGroupPlugin = definePlugin({
       },
     ],
     blocks: [
-      defineBlock({ type: "venue-group.active-order-warning", component: ActiveOrderWarning }),
+      defineBlock({ type: "venue-group.active-order-warning", component: lazyDefault(() => import("./active-order-warning")) }),
       defineBlock({ type: "venue-group.loyalty-refresh", component: lazyDefault(() => import("./loyalty-refresh")) }),
       defineBlock({ type: "venue-group.wallet-card", component: lazyDefault(() => import("./wallet-card")) }),
       defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
@@ -74,6 +72,6 @@ export const venueGroupPlugin = definePlugin({
       "checkout.overlay": [loyaltyRefresh, loyaltyBusy],
       "order.after-tips": [{ type: "venue-group.wallet-card", when: inMode }],
     },
-    texts: venueGroupTexts,
+    // Its texts load with the wallet card and the employee box that show them (texts.ts, usePluginTextsOf).
   },
 });

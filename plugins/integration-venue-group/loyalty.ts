@@ -6,7 +6,7 @@
  * failure is logged only, and leaves no discount the server did not give for this cart.
  */
 import * as Schema from "effect/Schema";
-import { createStore } from "@tanstack/store";
+import { loyaltyLoading } from "./loyalty-loading";
 import { requestJson, type ApiResult } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
 import { LoyaltyDiscountSchema } from "../../engine/plugin-api";
@@ -47,8 +47,7 @@ export function loyaltyRequest(input: {
   };
 }
 
-/** Whether a loyalty call is running: the cart's blur and spinner show meanwhile (spec §2). */
-export const loyaltyLoading = createStore(false);
+export { loyaltyLoading };
 
 /**
  * Refreshes the promotions for each request; only the latest request's answer counts (a guest tapping + three

@@ -3,7 +3,7 @@
  * its contributions share these, and the tests reach them here.
  */
 import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
-import { createLoyaltyRefresher, type LoyaltyRequest } from "./loyalty";
+import type { LoyaltyRequest } from "./loyalty";
 
 /** The tab's storage, when the browser lets us have it (private modes may refuse). */
 function tabStorage(): Storage | null {
@@ -16,12 +16,14 @@ function tabStorage(): Storage | null {
 
 export const venueGroupStore: VenueGroupStore = createVenueGroupStore(tabStorage(), globalThis.location?.hostname);
 
-const refresher = createLoyaltyRefresher(venueGroupStore);
+// The loyalty call (and the order-line builder it sends) loads with the first request: only venues in the mode ask.
+let refresher: Promise<(request: LoyaltyRequest) => Promise<void>> | undefined;
 let lastSent: string | null = null;
 
 /** Asks for the promotions of `request` unless it is the one last asked for (`key`, its content). */
-export function refreshLoyalty(request: LoyaltyRequest, key: string): Promise<void> {
-  if (key === lastSent) return Promise.resolve();
+export async function refreshLoyalty(request: LoyaltyRequest, key: string): Promise<void> {
+  if (key === lastSent) return;
   lastSent = key;
-  return refresher(request);
+  refresher ??= import("./loyalty").then(({ createLoyaltyRefresher }) => createLoyaltyRefresher(venueGroupStore));
+  return (await refresher)(request);
 }

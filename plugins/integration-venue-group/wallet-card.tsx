@@ -1,8 +1,9 @@
+import { venueGroupTexts } from "./texts";
 import { useCallback, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { queryClient } from "../../engine/server-state/query-client";
 import { useOrderOnScreen } from "../../engine/react/use-order-on-screen";
-import { useMenuState, usePluginText } from "../../engine/react/menu-context";
+import { useMenuState, usePluginTextsOf } from "../../engine/react/menu-context";
 import { formatMoney } from "../../engine/rules";
 import { clampDecimals } from "../../engine/rules/money";
 import { amountOf } from "../../engine/rules/order-receipt";
@@ -34,7 +35,7 @@ export default function WalletCard() {
 }
 
 function WalletForm(props: { orderUuid: string; walletId: string; name: string; balance: Milli; cap: Milli }) {
-  const t = usePluginText();
+  const t = usePluginTextsOf(venueGroupTexts);
   const id = useId();
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
