@@ -22,7 +22,7 @@ import { CHECKOUT_HOLD } from "../../engine/plugin-api";
 import { useMoney, useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import { afterOrderPlaced } from "../shared/after-order-placed";
-import { keepInOutbox } from "../shared/keep-in-outbox";
+import { keepInOutbox, prefetchOutbox } from "../shared/keep-in-outbox";
 import { DeliveryTimeField, useDeliveryTime } from "./delivery-time-field";
 import * as css from "../shared/ordering.css";
 
@@ -70,6 +70,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   useEffect(() => {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
   }, [menu.menu_country]);
+  useEffect(prefetchOutbox, []);
 
   const shape = {
     orderType: cart.orderType,

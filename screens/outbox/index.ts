@@ -14,7 +14,7 @@ const outboxLayout: ScreenLayout = {
  * soon as the browser is online again and takes the guest to the placed order, or shows the refusal with its reason.
  */
 export const outboxScreen: ScreenModule = {
-  blocks: [defineBlock({ type: "outbox.view", component: lazyDefault(() => import("./outbox-view")) })],
+  blocks: [defineBlock({ type: "outbox.view", component: lazyDefault(() => import("../shared/outbox-view")) })],
   screens: [outboxLayout],
   routes: [defineRoute({ path: "/outbox/$key", screen: "outbox" })],
 };

@@ -2,10 +2,19 @@ import type { CartLine } from "../../engine/cart/cart-state";
 import type { OrderPayload } from "../../engine/order/order-payload";
 import { timesCount } from "../../engine/rules/money";
 import type { Milli } from "../../schemas/money";
+import { outbox } from "../../engine/outbox/browser-outbox";
+
+/**
+ * The outbox and its waiting screen, fetched while the checkout is open: when the order cannot be sent, the network
+ * may be gone, and neither could be fetched then (the service worker's precache may not hold them yet).
+ */
+export function prefetchOutbox(): void {
+  void import("./outbox-view").catch(() => undefined);
+}
 
 /**
  * Keeps an order the checkout could not send in the outbox (decision 0055), with what the waiting screen shows of it;
- * the outbox itself (IndexedDB) loads only now. Resolves to the entry's key, or undefined when the browser keeps
+ * the outbox comes with the checkout's chunk. Resolves to the entry's key, or undefined when the browser keeps
  * nothing (then the checkout shows the spec's 'No response from server' as before).
  */
 export async function keepInOutbox(input: {
@@ -18,7 +27,6 @@ export async function keepInOutbox(input: {
   money: (amount: Milli) => string;
 }): Promise<string | undefined> {
   try {
-    const { outbox } = await import("../../engine/outbox/browser-outbox");
     const kept = await outbox.keep(
       {
         key: input.key,

@@ -5,10 +5,10 @@ import type { OutboxEntry } from "../../engine/outbox/outbox";
 import { useAppServices } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { ApiFailure } from "../../engine/server-state/query-client";
-import { afterOrderPlaced } from "../shared/after-order-placed";
-import { OrderRefusalNotice } from "../shared/order-refusal/order-refusal-notice";
-import { useMoneyText } from "../shared/use-money";
-import * as ordering from "../shared/ordering.css";
+import { afterOrderPlaced } from "./after-order-placed";
+import { OrderRefusalNotice } from "./order-refusal/order-refusal-notice";
+import { useMoneyText } from "./use-money";
+import * as ordering from "./ordering.css";
 import * as css from "./outbox.css";
 
 /** While online and still waiting (a 5xx, a timeout), the entry is tried again this often. */
