@@ -86,8 +86,7 @@ export function deliveryZonesQuery(menuId: number | string) {
  * a lost answer or a second submit of the same form all land as one order (the server keeps the first answer).
  * The failure is kept whole (not only logged): the checkout shows the spec's texts for it.
  */
-export function placeOrderMutation(language: string) {
-  const idempotencyKey = newIdempotencyKey();
+export function placeOrderMutation(language: string, idempotencyKey: string = newIdempotencyKey()) {
   return {
     mutationKey: ["placeOrder", language] as const,
     mutationFn: async (order: OrderPayload) => valueOrThrow(await postOrder(language, order, idempotencyKey)),

@@ -80,6 +80,8 @@ function mirrorMutation(mutation: Mutation<unknown, unknown, unknown, unknown>):
 
 /** The retry rule of a write that carries an `Idempotency-Key` header: the server makes it happen once. */
 export function retryIdempotentWrite(failures: number, error: unknown): boolean {
+  // Offline, a retry cannot reach the server: the order goes to the outbox at once instead (decision 0055).
+  if (globalThis.navigator?.onLine === false) return false;
   return failures < MAX_READ_RETRIES && isRetryable(error);
 }
 

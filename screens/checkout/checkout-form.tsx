@@ -21,6 +21,8 @@ import { useContextValue } from "../../engine/react/layout/use-layout-context";
 import { CHECKOUT_HOLD } from "../../engine/plugin-api";
 import { useMoney, useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
+import { afterOrderPlaced } from "../shared/after-order-placed";
+import { keepInOutbox, prefetchOutbox } from "../shared/keep-in-outbox";
 import { DeliveryTimeField, useDeliveryTime } from "./delivery-time-field";
 import * as css from "../shared/ordering.css";
 
@@ -53,7 +55,9 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   const moneyText = useMoneyText();
   const money = useMoney();
   const isOpen = useMenuState((s) => s.isOpen);
-  const mutation = useMutation(useMemo(() => placeOrderMutation(language), [language]), queryClient);
+  // One key per checkout: a retry, a second tap and the outbox all send the order under it (one order at most).
+  const [orderKey] = useState(() => newIdempotencyKey());
+  const mutation = useMutation(useMemo(() => placeOrderMutation(language, orderKey), [language, orderKey]), queryClient);
   const paymentType = effectivePaymentType(form, cart.total, menu.payment_enabled);
   const tableName = cart.orderLocation ? `${cart.orderLocationType ?? "Table"}# ${cart.orderLocation}` : null;
   // The table as the guest reads it ('Table# 1', 'طاولة رقم 1'): what the order is named by when no name is typed.
@@ -66,6 +70,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   useEffect(() => {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
   }, [menu.menu_country]);
+  useEffect(prefetchOutbox, []);
 
   const shape = {
     orderType: cart.orderType,
@@ -144,20 +149,17 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
     });
     try {
       const placed = await mutation.mutateAsync(order);
-      for (const watcher of services.registry.orderWatchers) watcher.value.orderPlaced?.({ placed, menu });
-      for (const handoff of services.registry.orderHandoffs) {
-        handoff.value.afterOrder({ order, placed, menu, money: moneyText });
-      }
-      services.cart.actions.resetCart();
-      services.checkout.actions.resetAfterOrder();
-      if (placed.payment_url) {
-        services.checkout.actions.awaitPayment(placed.payment_url);
-        window.location.assign(placed.payment_url);
-        return;
-      }
-      queryClient.setQueryData(["order", placed.uuid], placed);
-      void router.navigate({ to: "/order/$id", params: { id: placed.uuid }, state: (prev) => ({ ...prev, orderPlaced: true }) });
+      afterOrderPlaced({ services, router, order, placed, menu, money: moneyText });
     } catch (error) {
+      // No answer at all (offline, or the connection dropped): the order waits in the outbox and is sent, under the
+      // same key, as soon as the connection returns (decision 0055).
+      if (error instanceof ApiFailure && error.error.kind === "network") {
+        const kept = await keepInOutbox({ key: orderKey, license: menu.license, language, order, lines: cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)), total: money(cart.totals.total), money });
+        if (kept) {
+          void router.navigate({ to: "/outbox/$key", params: { key: kept } });
+          return;
+        }
+      }
       // The table has an open order: offer to merge into it (spec §4).
       if (error instanceof ApiFailure && error.error.kind === "http" && error.error.status === 409) {
         const body = error.error.body as { existing_order?: PlacedOrderAnswer } | null;

@@ -15,10 +15,11 @@ import { cartScreen } from "../cart";
 import { checkoutScreen } from "../checkout";
 import { orderScreen } from "../order";
 import { deliveryLocationScreen } from "../delivery-location";
+import { outboxScreen } from "../outbox";
 
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
-const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen];
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen, outboxScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and

@@ -313,4 +313,12 @@ export const ar: Catalogue = {
   coupon_below_minimum: "تنطبق هذه القسيمة على الطلبات بقيمة {amount} أو أكثر.",
   coupon_expired: "انتهت صلاحية هذه القسيمة.",
   coupon_not_for_items: "هذه القسيمة لا تنطبق على الأصناف في سلتك.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "في انتظار الاتصال",
+  outbox_waiting_body: "طلبك محفوظ على هذا الهاتف وسيُرسل فور عودة الاتصال.",
+  outbox_sending: "جارٍ إرسال طلبك…",
+  outbox_maybe_sent: "ربما وصل طلبك إلى المطعم بالفعل: سترى تأكيده فور عودة الاتصال.",
+  outbox_cancel: "إلغاء الطلب",
+  outbox_refused_title: "لم يُقبل طلبك",
+  outbox_gone: "هذا الطلب لم يعد في انتظار الإرسال.",
 };

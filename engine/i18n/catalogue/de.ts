@@ -313,4 +313,12 @@ export const de: Catalogue = {
   coupon_below_minimum: "Dieser Gutschein gilt ab einem Bestellwert von {amount}.",
   coupon_expired: "Dieser Gutschein ist abgelaufen.",
   coupon_not_for_items: "Dieser Gutschein gilt nicht für die Artikel in Ihrem Warenkorb.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Warten auf eine Verbindung",
+  outbox_waiting_body: "Ihre Bestellung ist auf diesem Telefon gespeichert und wird gesendet, sobald Sie wieder online sind.",
+  outbox_sending: "Ihre Bestellung wird gesendet…",
+  outbox_maybe_sent: "Sie hat das Lokal vielleicht schon erreicht: Sie sehen die Bestätigung, sobald Sie wieder online sind.",
+  outbox_cancel: "Bestellung stornieren",
+  outbox_refused_title: "Ihre Bestellung wurde nicht angenommen",
+  outbox_gone: "Diese Bestellung wartet nicht mehr auf das Senden.",
 };

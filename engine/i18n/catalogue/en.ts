@@ -315,6 +315,14 @@ export const en = {
   coupon_below_minimum: "This coupon applies to orders of {amount} or more.",
   coupon_expired: "This coupon has expired.",
   coupon_not_for_items: "This coupon doesn't apply to the items in your cart.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Waiting for a connection",
+  outbox_waiting_body: "Your order is kept on this phone and is sent as soon as you are back online.",
+  outbox_sending: "Sending your order…",
+  outbox_maybe_sent: "It may already have reached the venue: you will see it confirmed as soon as you are back online.",
+  outbox_cancel: "Cancel order",
+  outbox_refused_title: "Your order was not accepted",
+  outbox_gone: "This order is no longer waiting to be sent.",
 } as const;
 
 export type TextKey = keyof typeof en;

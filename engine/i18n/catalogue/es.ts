@@ -313,4 +313,12 @@ export const es: Catalogue = {
   coupon_below_minimum: "Este cupón se aplica a pedidos de {amount} o más.",
   coupon_expired: "Este cupón ha caducado.",
   coupon_not_for_items: "Este cupón no se aplica a los artículos de tu carrito.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Esperando conexión",
+  outbox_waiting_body: "Tu pedido está guardado en este teléfono y se enviará en cuanto vuelvas a tener conexión.",
+  outbox_sending: "Enviando tu pedido…",
+  outbox_maybe_sent: "Puede que ya haya llegado al local: verás la confirmación en cuanto vuelvas a tener conexión.",
+  outbox_cancel: "Cancelar pedido",
+  outbox_refused_title: "Tu pedido no fue aceptado",
+  outbox_gone: "Este pedido ya no está pendiente de envío.",
 };

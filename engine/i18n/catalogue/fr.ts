@@ -313,4 +313,12 @@ export const fr: Catalogue = {
   coupon_below_minimum: "Ce coupon s'applique aux commandes de {amount} ou plus.",
   coupon_expired: "Ce coupon a expiré.",
   coupon_not_for_items: "Ce coupon ne s'applique pas aux articles de votre panier.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "En attente de connexion",
+  outbox_waiting_body: "Votre commande est gardée sur ce téléphone et sera envoyée dès que vous serez de nouveau en ligne.",
+  outbox_sending: "Envoi de votre commande…",
+  outbox_maybe_sent: "Elle est peut-être déjà arrivée au restaurant : vous verrez sa confirmation dès votre retour en ligne.",
+  outbox_cancel: "Annuler la commande",
+  outbox_refused_title: "Votre commande n'a pas été acceptée",
+  outbox_gone: "Cette commande n'attend plus d'être envoyée.",
 };

@@ -313,4 +313,12 @@ export const he: Catalogue = {
   coupon_below_minimum: "הקופון תקף להזמנות של {amount} ומעלה.",
   coupon_expired: "תוקף הקופון פג.",
   coupon_not_for_items: "הקופון לא חל על הפריטים בעגלה שלך.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "ממתין לחיבור",
+  outbox_waiting_body: "ההזמנה שלך שמורה בטלפון הזה ותישלח ברגע שתחזור להיות מחובר.",
+  outbox_sending: "שולח את ההזמנה שלך…",
+  outbox_maybe_sent: "ייתכן שההזמנה כבר הגיעה למסעדה: תראה את האישור ברגע שתחזור להיות מחובר.",
+  outbox_cancel: "ביטול ההזמנה",
+  outbox_refused_title: "ההזמנה שלך לא התקבלה",
+  outbox_gone: "ההזמנה הזאת כבר לא ממתינה לשליחה.",
 };

@@ -313,4 +313,12 @@ export const it: Catalogue = {
   coupon_below_minimum: "Questo coupon vale per ordini da {amount} in su.",
   coupon_expired: "Questo coupon è scaduto.",
   coupon_not_for_items: "Questo coupon non si applica agli articoli nel carrello.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "In attesa di connessione",
+  outbox_waiting_body: "Il tuo ordine è salvato su questo telefono e verrà inviato appena torni online.",
+  outbox_sending: "Invio dell'ordine…",
+  outbox_maybe_sent: "Potrebbe essere già arrivato al locale: vedrai la conferma appena torni online.",
+  outbox_cancel: "Annulla ordine",
+  outbox_refused_title: "Il tuo ordine non è stato accettato",
+  outbox_gone: "Questo ordine non è più in attesa di invio.",
 };

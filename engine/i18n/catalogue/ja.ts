@@ -313,4 +313,12 @@ export const ja: Catalogue = {
   coupon_below_minimum: "このクーポンは{amount}以上のご注文に適用されます。",
   coupon_expired: "このクーポンは有効期限が切れています。",
   coupon_not_for_items: "このクーポンはカート内の商品には適用されません。",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "接続を待っています",
+  outbox_waiting_body: "ご注文はこの端末に保存され、オンラインに戻りしだい送信されます。",
+  outbox_sending: "ご注文を送信しています…",
+  outbox_maybe_sent: "すでにお店に届いている可能性があります。オンラインに戻りしだい確認が表示されます。",
+  outbox_cancel: "注文を取り消す",
+  outbox_refused_title: "ご注文は受け付けられませんでした",
+  outbox_gone: "この注文はもう送信待ちではありません。",
 };

@@ -313,4 +313,12 @@ export const kp: Catalogue = {
   coupon_below_minimum: "이 쿠폰은 {amount} 이상 주문 시 적용됩니다.",
   coupon_expired: "이 쿠폰은 만료되었습니다.",
   coupon_not_for_items: "이 쿠폰은 장바구니의 상품에 적용되지 않습니다.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "연결을 기다리는 중",
+  outbox_waiting_body: "주문이 이 휴대폰에 저장되었으며 다시 온라인이 되면 바로 전송됩니다.",
+  outbox_sending: "주문을 보내는 중…",
+  outbox_maybe_sent: "이미 매장에 도착했을 수 있습니다. 다시 온라인이 되면 확인이 표시됩니다.",
+  outbox_cancel: "주문 취소",
+  outbox_refused_title: "주문이 접수되지 않았습니다",
+  outbox_gone: "이 주문은 더 이상 전송을 기다리지 않습니다.",
 };

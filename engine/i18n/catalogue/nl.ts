@@ -313,4 +313,12 @@ export const nl: Catalogue = {
   coupon_below_minimum: "Deze coupon geldt voor bestellingen vanaf {amount}.",
   coupon_expired: "Deze coupon is verlopen.",
   coupon_not_for_items: "Deze coupon geldt niet voor de artikelen in je winkelwagen.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Wachten op verbinding",
+  outbox_waiting_body: "Je bestelling is op deze telefoon bewaard en wordt verstuurd zodra je weer online bent.",
+  outbox_sending: "Je bestelling wordt verstuurd…",
+  outbox_maybe_sent: "Ze is misschien al bij de zaak aangekomen: je ziet de bevestiging zodra je weer online bent.",
+  outbox_cancel: "Bestelling annuleren",
+  outbox_refused_title: "Je bestelling is niet geaccepteerd",
+  outbox_gone: "Deze bestelling wacht niet meer op verzending.",
 };

@@ -313,4 +313,12 @@ export const ru: Catalogue = {
   coupon_below_minimum: "Купон действует для заказов от {amount}.",
   coupon_expired: "Срок действия купона истёк.",
   coupon_not_for_items: "Купон не действует на товары в вашей корзине.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Ожидание подключения",
+  outbox_waiting_body: "Ваш заказ сохранён на этом телефоне и будет отправлен, как только появится связь.",
+  outbox_sending: "Отправляем ваш заказ…",
+  outbox_maybe_sent: "Возможно, заказ уже дошёл до заведения: подтверждение появится, как только появится связь.",
+  outbox_cancel: "Отменить заказ",
+  outbox_refused_title: "Ваш заказ не принят",
+  outbox_gone: "Этот заказ больше не ожидает отправки.",
 };

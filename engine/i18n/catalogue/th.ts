@@ -313,4 +313,12 @@ export const th: Catalogue = {
   coupon_below_minimum: "คูปองนี้ใช้ได้กับออร์เดอร์ตั้งแต่ {amount} ขึ้นไป",
   coupon_expired: "คูปองนี้หมดอายุแล้ว",
   coupon_not_for_items: "คูปองนี้ใช้กับสินค้าในตะกร้าของคุณไม่ได้",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "กำลังรอการเชื่อมต่อ",
+  outbox_waiting_body: "คำสั่งซื้อของคุณถูกเก็บไว้ในโทรศัพท์นี้ และจะส่งทันทีที่คุณกลับมาออนไลน์",
+  outbox_sending: "กำลังส่งคำสั่งซื้อ…",
+  outbox_maybe_sent: "คำสั่งซื้ออาจถึงร้านแล้ว คุณจะเห็นการยืนยันทันทีที่กลับมาออนไลน์",
+  outbox_cancel: "ยกเลิกคำสั่งซื้อ",
+  outbox_refused_title: "คำสั่งซื้อของคุณไม่ได้รับการยอมรับ",
+  outbox_gone: "คำสั่งซื้อนี้ไม่ได้รอส่งแล้ว",
 };

@@ -313,4 +313,12 @@ export const tr: Catalogue = {
   coupon_below_minimum: "Bu kupon {amount} ve üzeri siparişlerde geçerlidir.",
   coupon_expired: "Bu kuponun süresi doldu.",
   coupon_not_for_items: "Bu kupon sepetinizdeki ürünler için geçerli değil.",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "Bağlantı bekleniyor",
+  outbox_waiting_body: "Siparişiniz bu telefonda saklanıyor ve yeniden çevrimiçi olduğunuzda hemen gönderilecek.",
+  outbox_sending: "Siparişiniz gönderiliyor…",
+  outbox_maybe_sent: "Sipariş işletmeye ulaşmış olabilir: yeniden çevrimiçi olduğunuzda onayını göreceksiniz.",
+  outbox_cancel: "Siparişi iptal et",
+  outbox_refused_title: "Siparişiniz kabul edilmedi",
+  outbox_gone: "Bu sipariş artık gönderilmeyi beklemiyor.",
 };

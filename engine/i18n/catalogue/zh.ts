@@ -313,4 +313,12 @@ export const zh: Catalogue = {
   coupon_below_minimum: "此优惠券适用于满 {amount} 的订单。",
   coupon_expired: "此优惠券已过期。",
   coupon_not_for_items: "此优惠券不适用于您购物车中的商品。",
+  // The order outbox (decision 0055): an order kept while offline.
+  outbox_waiting_title: "正在等待网络连接",
+  outbox_waiting_body: "您的订单已保存在此手机上，恢复联网后将立即发送。",
+  outbox_sending: "正在发送您的订单…",
+  outbox_maybe_sent: "订单可能已送达餐厅：恢复联网后您将看到确认。",
+  outbox_cancel: "取消订单",
+  outbox_refused_title: "您的订单未被接受",
+  outbox_gone: "此订单已不再等待发送。",
 };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Resolves once nothing is animating: no running CSS animation and no element react-aria marks as entering or
+ * Resolves once nothing is animating: no running CSS animation (spinners that turn for ever aside) and no element react-aria marks as entering or
  * exiting. It waits two frames first, because an animation starts a frame after the element appears (a drawer
  * that has just opened may not have started fading in yet).
  */
@@ -11,7 +11,9 @@ export async function animationsDone(page: Page): Promise<void> {
     await frame();
     await frame();
     for (let round = 0; round < 50; round++) {
-      const running = document.getAnimations().filter((animation) => animation.playState === "running");
+      // A spinner turns for ever: it never settles, and the picture of it mid-turn is the picture the guest sees.
+      const endless = (animation: Animation) => animation.effect?.getComputedTiming().iterations === Infinity;
+      const running = document.getAnimations().filter((animation) => animation.playState === "running" && !endless(animation));
       if (running.length === 0 && !document.querySelector("[data-entering], [data-exiting]")) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
       await frame();

@@ -1,0 +1,57 @@
+/**
+ * The app's outbox: entries in IndexedDB (memory when the browser refuses it), sent with the checkout's own call,
+ * one tab at a time per entry (Web Locks), changes told to the other tabs (BroadcastChannel) and to this tab's views.
+ * Loaded only when an order could not be sent, or when the venue's screens find waiting entries.
+ */
+import { postOrder } from "../api/order-calls";
+import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { indexedDbOutboxStorage } from "./indexed-db-storage";
+import { createOutbox, memoryOutboxStorage, type Outbox, type OutboxStorage } from "./outbox";
+
+const CHANNEL = "carta-outbox";
+
+/** IndexedDB when it answers, else memory (a private mode): the order then lives as long as the tab. */
+function fallbackStorage(primary: OutboxStorage): OutboxStorage {
+  const memory = memoryOutboxStorage();
+  let usable: Promise<boolean> | undefined;
+  const pick = async () => ((await (usable ??= primary.all().then(() => true, () => false))) ? primary : memory);
+  return {
+    get: async (key) => (await pick()).get(key),
+    all: async () => (await pick()).all(),
+    put: async (entry) => (await pick()).put(entry),
+    delete: async (key) => (await pick()).delete(key),
+  };
+}
+
+const listeners = new Set<(key: string) => void>();
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
+channel?.addEventListener("message", (event: MessageEvent<{ key?: unknown }>) => {
+  if (typeof event.data?.key === "string") for (const listener of listeners) listener(event.data.key);
+});
+
+/** Runs `work` unless another tab is sending this entry (then the server's key would make its send the one order). */
+async function exclusive(key: string, work: () => Promise<void>): Promise<void> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return work();
+  await locks.request(`carta-outbox:${key}`, { ifAvailable: true }, async (lock) => {
+    if (lock) await work();
+  });
+}
+
+export const outbox: Outbox<PlacedOrderAnswer> = createOutbox<PlacedOrderAnswer>({
+  storage: fallbackStorage(indexedDbOutboxStorage),
+  send: (entry) => postOrder(entry.language, entry.order, entry.key),
+  online: () => globalThis.navigator?.onLine !== false,
+  exclusive,
+  placedIdOf: (placed) => placed.uuid,
+  changed(key) {
+    for (const listener of listeners) listener(key);
+    channel?.postMessage({ key });
+  },
+});
+
+/** Calls `listener` with the key of each entry changed in this tab or another; returns the unsubscribe. */
+export function onOutboxChange(listener: (key: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
