@@ -30,7 +30,9 @@ export const ROUTE_BUDGETS_KB: Readonly<Record<EntryRoutePath, number>> = {
   "/search": 188,
   "/page/1": 184,
   "/promotions": 186,
-  "/t/jR": 189,
+  // +1 kB the same day for the order outbox's route (issue 21, 0.3 kB on every route; /t had 0.1 kB left): a debt
+  // to pay back from this route first.
+  "/t/jR": 190,
 };
 
 export type EntryRoutePath = "/" | "/home" | "/category/3" | "/product/101" | "/search" | "/page/1" | "/promotions" | "/t/jR";
