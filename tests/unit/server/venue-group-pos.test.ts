@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient, type GuestClient } from "../../support/guest-client";
@@ -8,63 +7,13 @@ import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { DEMO_GROUP_VENUE_FILE, DEMO_VENUE_FILE } from "../../../server/venues/seed";
-import { decodeMenuData, type MenuData } from "../../../schemas/menu";
-import { decodeWith } from "../../../schemas/decode";
 import { formatMilliPlain, milli } from "../../../schemas/money";
-import { computeCartTotals, sameId, type LoyaltyDiscount } from "../../../engine/rules";
-import { loyaltyPromotions, type LoyaltyRule } from "../../../plugins/integration-venue-group/loyalty-rules";
-import { VenueGroupOptions } from "../../../plugins/integration-venue-group/server/options";
+import type { LoyaltyDiscount } from "../../../engine/rules";
+import { marinaOrder } from "../../support/marina-orders";
 
 const MARINA = { host: "marina.localhost" };
 const DEMO = { host: "demo.localhost" };
 const NOWHERE = { host: "nowhere.example" };
-const LAYLA = "+971 50 111 2233";
-
-const file = JSON.parse(fs.readFileSync(DEMO_GROUP_VENUE_FILE, "utf8")) as Record<string, unknown> & { plugins: Record<string, unknown> };
-const menu = (() => {
-  const decoded = decodeMenuData(file);
-  if (!decoded.ok) throw new Error(decoded.problems[0].text);
-  return decoded.value;
-})();
-const options = (() => {
-  const decoded = decodeWith(VenueGroupOptions, file.plugins["integration-venue-group"]);
-  if (!decoded.ok) throw new Error(decoded.problems[0].text);
-  return decoded.value;
-})();
-const rules = options.loyalty_rules as readonly LoyaltyRule[];
-
-interface OrderShape {
-  orderType?: "takeaway" | "dine_in";
-  employeeId?: string;
-  phone?: string;
-  /** The loyalty promotions the app sends; the rule's own by default. */
-  loyalty?: LoyaltyDiscount[];
-}
-
-/** An order of the marina menu as the app builds it: lines, the rule's loyalty promotions, the totals with them. */
-function marinaOrder(items: readonly [number, number][], shape: OrderShape = {}) {
-  const orderType = shape.orderType ?? "takeaway";
-  const lines = items.map(([id, qty]) => {
-    const product = (menu as MenuData).products.find((p) => sameId(p.id, id))!;
-    return { id: product.id, category: product.category, price: product.price!, qty };
-  });
-  const employeeVerified = shape.employeeId === "E100" || shape.employeeId === "E200";
-  const loyalty = shape.loyalty ?? loyaltyPromotions(rules, { lines, orderType, employeeVerified, priceDecimalPlaces: menu.price_decimal_places }).promotions;
-  const totals = computeCartTotals({ lines, coupon: null, orderType, deliveryFees: null, loyaltyDiscounts: loyalty, settings: menu });
-  return {
-    menu: 2,
-    customer_name: orderType === "dine_in" ? "Table# 7" : "Layla",
-    phone: shape.phone ?? LAYLA,
-    order_type: orderType,
-    payment_type: "cash",
-    sub_total: formatMilliPlain(totals.subTotal),
-    discount: formatMilliPlain(totals.discount),
-    total: formatMilliPlain(totals.total),
-    taxes: totals.taxes.filter((t) => !t.included).map((t) => ({ id: t.id, name: t.name, amount: formatMilliPlain(t.amount) })),
-    line_items: lines.map((line) => ({ product: line.id, product_price: formatMilliPlain(line.price), quantity: line.qty })),
-    additional_data: { ...(shape.employeeId ? { employee_id: shape.employeeId } : {}), iiko_loyalty_discounts: loyalty },
-  };
-}
 
 type Order = { uuid: string; total: string; balance_due: string; payments: { payment_type: string; amount: string }[]; additional_data: { iiko_loyalty_discounts?: LoyaltyDiscount[] } };
 
