@@ -113,7 +113,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
   const loyaltyDiscounts = priced.loyaltyDiscounts.length > 0 ? { loyalty_discounts: [...priced.loyaltyDiscounts] } : {};
   const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...loyaltyDiscounts };
-  const figures = orderFigures(priced.totals, coupon ?? null);
+  const figures = orderFigures(priced.totals, coupon ?? null, priced.loyaltyDiscounts);
   const numbered = (number: string): OrderSnapshot => ({
     uuid,
     padded_order_id: number,

@@ -176,11 +176,22 @@ function namedChoices(groups: readonly ProductVariationGroup[], choice: Variatio
 }
 
 /** The priced figures an order keeps (ordering spec §3 "Order (as read)"), as decimal text. */
-export function orderFigures(totals: CartTotals, coupon: Coupon | null): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
-  const discounts =
+export function orderFigures(
+  totals: CartTotals,
+  coupon: Coupon | null,
+  promotions: readonly LoyaltyDiscount[] = [],
+): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
+  const couponDiscount =
     coupon && (totals.discount > 0 || totals.freeDelivery)
       ? [{ name: coupon.code ?? "", amount_value: text(totals.discount), free_delivery: totals.freeDelivery }]
       : [];
+  // Each loyalty promotion the order was priced with is one of its discounts, by its name: the receipt (screen and
+  // PDF) shows it as it shows a coupon, so its rows add up to the total.
+  const promotionDiscounts = promotions
+    .map((promotion) => ({ name: promotion.name, amount: loyaltyDiscountTotal([promotion]) }))
+    .filter((promotion) => promotion.amount > 0)
+    .map((promotion) => ({ name: promotion.name, amount_value: text(promotion.amount), free_delivery: false }));
+  const discounts = [...couponDiscount, ...promotionDiscounts];
   return {
     sub_total: text(totals.subTotal),
     discounts,

@@ -26,7 +26,7 @@ export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData):
   const loyaltyDiscounts = row.pricing.loyalty_discounts ?? null;
   const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, loyaltyDiscounts, settings: menu });
   const figures = {
-    ...orderFigures(totals, coupon),
+    ...orderFigures(totals, coupon, loyaltyDiscounts ?? []),
     additional_data: { tips_amount: formatMilliPlain(totals.tips), ...(loyaltyDiscounts ? { iiko_loyalty_discounts: loyaltyDiscounts } : {}) },
   };
   await tx.query("update orders set answer = answer || $2::jsonb, total = $3, updated_at = now() where uuid = $1", [uuid, JSON.stringify(figures), figures.total]);

@@ -12,6 +12,8 @@ import { importHostileVenues } from "../../fixtures/hostile-html/hostile-venues"
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
 export const TEST_VENUE_FILES = [
   "server/venues/demo/venue.json",
+  // The venue-group mode's demo venue (Marina Social): wallets and loyalty rules in its plugin options.
+  "server/venues/demo/venue-group.json",
   "tests/fixtures/venues/inactive.json",
   "tests/fixtures/venues/arabic.json",
   "tests/fixtures/venues/delivery.json",

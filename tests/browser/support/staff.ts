@@ -31,6 +31,22 @@ function postAs(license: string, path: string, body: unknown, headers: Record<st
   });
 }
 
+/** Places `order` at `license` as the guest browsing in `page` (see placeAsGuest): the order as answered. */
+export async function placeOrderAt(page: Page, license: string, order: unknown): Promise<{ uuid: string; padded_order_id: string; total: string; balance_due: string }> {
+  return (await placeAsGuest(page, license, order)) as { uuid: string; padded_order_id: string; total: string; balance_due: string };
+}
+
+/** Runs a plugin's staff command as `npm run pos -- …` does while the server runs: its printed lines. */
+export async function posCommand(license: string, name: string, ...args: string[]): Promise<string[]> {
+  const response = await fetch(api(`/admin/api/plugins/integration-venue-group/commands/${name}/`), {
+    method: "POST",
+    headers: { authorization: `Bearer ${process.env["CARTA_TEST_ADMIN_TOKEN"]}`, "content-type": "application/json" },
+    body: JSON.stringify({ args, license }),
+  });
+  if (!response.ok) throw new Error(`pos ${name} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { lines: string[] }).lines;
+}
+
 /**
  * Places an order as the guest browsing in `page` would: the guest's secret cookie the answer sets is given to the
  * page's browser for `{license}.localhost`, so the page may see the order whole, pay it and tip it.
