@@ -10,8 +10,8 @@ import { saveScreenshot } from "./support/venue-url";
 /**
  * The venue-group plugin's wallet card and loyalty row at the `tables` venue (al_futtaim_enabled), tables 12 and 13
  * (docs/decisions/0046: a table per test). The /iiko/ wallet and loyalty answers are the page's own stubs here
- * (page.route, never the network): the server half that keeps wallets and loyalty rules lands separately, and the
- * end-to-end test below waits for it.
+ * (page.route, never the network), so each state of the cards is set exactly; the end-to-end test against the
+ * simulated point of sale is tests/browser/venue-group-marina.spec.ts.
  */
 const arText = (key: string) => venueGroupTexts["ar"]![key]!;
 
@@ -115,21 +115,5 @@ test.describe("venue-group mode: the Blue Wallet card and loyalty promotions (or
     await saveScreenshot(page, "venue-group-cart-ar");
     await close();
   });
-
-  // needs the server half: wallets in the simulated POS (`npm run pos -- otp WALLET`) and loyalty rules from the
-  // venue file. The integrator enables it once plugins/integration-venue-group/server.ts is merged.
-  test.skip("end to end: a wallet pays part of the table's order with the staff command's code; a wrong code is refused", async ({ browser }) => {
-    const { page, close } = await sitAt(browser, 14);
-    const placed = await placeTableOrder(page, 14);
-    await page.goto(page.url().replace(/\/home$/, `/order/${placed.uuid}`));
-    await page.getByTestId("wallet-otp").fill("000000");
-    await page.getByTestId("wallet-redeem").click();
-    await expect(page.getByTestId("wallet-error")).toHaveText("Incorrect OTP");
-    // const otp = await posCli("otp", "W-1"); then fill it, Redeem, and the receipt shows the blue_wallet payment,
-    // the balance due drops by the amount, and the card is gone (a wallet payment was made).
-    await expect(page.getByTestId("order-payment")).toBeVisible();
-    await expect(page.getByTestId("wallet-card")).toHaveCount(0);
-    await staffCall(`${placed.uuid}/status/`, { status: "fulfilled" });
-    await close();
-  });
+  // The wallet and loyalty end to end, against the server half: tests/browser/venue-group-marina.spec.ts.
 });
