@@ -27,6 +27,8 @@ export async function keepInOutbox(input: {
   money: (amount: Milli) => string;
 }): Promise<string | undefined> {
   try {
+    // Orders placed from the outbox earlier stay marked for tabs still showing them; a new order clears them.
+    for (const earlier of await outbox.entriesOf(input.license)) if (earlier.placedId !== null) await outbox.forget(earlier.key);
     const kept = await outbox.keep(
       {
         key: input.key,

@@ -38,7 +38,6 @@ export default function OutboxView() {
       // Placed from another tab (or before a reload): the order is the server's now.
       services.cart.actions.resetCart();
       services.checkout.actions.resetAfterOrder();
-      await outbox.forget(key).catch(() => undefined);
       void router.navigate({ to: "/order/$id", params: { id: entry.placedId }, state: (prev) => ({ ...prev, orderPlaced: true }) });
       return;
     }
@@ -49,7 +48,7 @@ export default function OutboxView() {
     setView((current) => (current.kind === "entry" ? { ...current, sending: true } : current));
     const result = await outbox.flush(key);
     if (result.kind === "placed" && menu) {
-      await outbox.forget(key).catch(() => undefined);
+      // The entry stays, marked placed, for the other tabs showing it to follow; the next order clears it.
       afterOrderPlaced({ services, router, order: result.entry.order, placed: result.placed, menu, money });
       return;
     }

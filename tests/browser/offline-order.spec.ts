@@ -56,6 +56,8 @@ test.describe("ordering while offline: kept, sent once when back online", () => 
   });
 
   test("two tabs holding the same waiting order make one order, and both show it", async ({ page, context }) => {
+    // Two tabs, each loading the app, and the write's own retries before the outbox: its own budget (decision 0046).
+    test.setTimeout(60_000);
     const name = `Two tabs ${uniqueWord()}`;
     // The request leaves but no answer comes back: the order may have reached the venue, so it cannot be cancelled.
     await context.route("**/api/order/", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
