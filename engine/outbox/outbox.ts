@@ -12,7 +12,7 @@ import type { OrderPayload } from "../order/order-payload";
 export interface OutboxSummaryLine {
   name: string;
   quantity: number;
-  /** The line's amount as the guest saw it ("AED 60.00"). */
+  /** The line's amount as the cart priced it, as decimal text ("60.000"); shown in the language of the moment. */
   amount: string;
 }
 
@@ -24,7 +24,7 @@ export interface OutboxEntry {
   language: string;
   order: OrderPayload;
   lines: readonly OutboxSummaryLine[];
-  /** The total as the guest saw it ("AED 98.60"). */
+  /** The total as the cart priced it, as decimal text ("98.600"). */
   total: string;
   /** When the guest submitted it (ms since the epoch). */
   keptAt: number;

@@ -154,7 +154,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
       // No answer at all (offline, or the connection dropped): the order waits in the outbox and is sent, under the
       // same key, as soon as the connection returns (decision 0055).
       if (error instanceof ApiFailure && error.error.kind === "network") {
-        const kept = await keepInOutbox({ key: orderKey, license: menu.license, language, order, lines: cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)), total: money(cart.totals.total), money });
+        const kept = await keepInOutbox({ key: orderKey, license: menu.license, language, order, lines: cart.products.filter((line) => !cart.unavailableLines.includes(line.uuid)), total: cart.totals.total });
         if (kept) {
           void router.navigate({ to: "/outbox/$key", params: { key: kept } });
           return;

@@ -1,7 +1,7 @@
 import type { CartLine } from "../../engine/cart/cart-state";
 import type { OrderPayload } from "../../engine/order/order-payload";
 import { timesCount } from "../../engine/rules/money";
-import type { Milli } from "../../schemas/money";
+import { formatMilliPlain, type Milli } from "../../schemas/money";
 import { outbox } from "../../engine/outbox/browser-outbox";
 
 /**
@@ -23,8 +23,7 @@ export async function keepInOutbox(input: {
   language: string;
   order: OrderPayload;
   lines: readonly CartLine[];
-  total: string;
-  money: (amount: Milli) => string;
+  total: Milli;
 }): Promise<string | undefined> {
   try {
     // Orders placed from the outbox earlier stay marked for tabs still showing them; a new order clears them.
@@ -35,8 +34,8 @@ export async function keepInOutbox(input: {
         license: input.license,
         language: input.language,
         order: input.order,
-        lines: input.lines.map((line) => ({ name: line.name, quantity: line.qty, amount: input.money(timesCount(line.price, line.qty)) })),
-        total: input.total,
+        lines: input.lines.map((line) => ({ name: line.name, quantity: line.qty, amount: formatMilliPlain(timesCount(line.price, line.qty)) })),
+        total: formatMilliPlain(input.total),
         keptAt: Date.now(),
       },
       globalThis.navigator?.onLine !== false,

@@ -106,14 +106,14 @@ export default function OutboxView() {
             <li key={index} className={css.line}>
               <span className={css.quantity}>{line.quantity}×</span>
               <span className={ordering.lineName}>{line.name}</span>
-              <span className={ordering.linePrice}>{line.amount}</span>
+              <span className={ordering.linePrice}>{money(line.amount)}</span>
             </li>
           ))}
         </ul>
         <p className={css.total}>
           <span>{t("ui_str_cart_total")}</span>
           <span className={ordering.linePrice} data-testid="outbox-total">
-            {entry.total}
+            {money(entry.total)}
           </span>
         </p>
       </section>
