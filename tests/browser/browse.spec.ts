@@ -106,7 +106,7 @@ test.describe("/promotions (menu spec section 2)", () => {
     await expect
       .poll(async () => {
         const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId("promotion-slide").nth(i).boundingBox()));
-        return first !== null && second !== null && second.x < first.x;
+        return first != null && second != null && second.x < first.x;
       })
       .toBe(true);
     await page.getByRole("button", { name: "التالي" }).click();
