@@ -96,7 +96,7 @@ export default function OutboxView() {
   return (
     <div className={ordering.page} data-testid="outbox">
       <div className={css.status} role="status" aria-live="polite">
-        {refusal ? null : <span className={css.spinner} aria-hidden="true" />}
+        {refusal ? null : <span className={ordering.spinner} aria-hidden="true" />}
         <h1 className={ordering.heading}>{t(refusal ? "outbox_refused_title" : sending ? "outbox_sending" : "outbox_waiting_title")}</h1>
         {refusal ? null : <p className={ordering.muted}>{t(entry.maybeSent ? "outbox_maybe_sent" : "outbox_waiting_body")}</p>}
       </div>
