@@ -7,7 +7,7 @@
  *  (d) in Chromium, the time from a keystroke on /search to the updated results;
  *  (g) the menu GET against nginx serving the same bytes (tests/bench/menu-bench.ts).
  *
- * `npm run bench -- menu` runs (g) alone, `npm run bench -- orders` (e) alone.
+ * `npm run bench -- menu` runs (g) alone, `npm run bench -- orders` (e) alone (`orders postgres`: on PostgreSQL only).
  *
  * The large venue (scripts/generate-large-venue.ts) is written to tests/fixtures/venues/large/ and served with
  * the built app by the reference server, in-process, on 127.0.0.1 and a free port. Screens that cannot be
@@ -459,7 +459,8 @@ async function main(): Promise<void> {
   // Other work on the machine moves every figure: the load average says how busy it was.
   console.log(`carta bench on ${os.cpus().length} CPU(s), Node ${process.version}, load average ${load} (1, 5, 15 min)`);
   const menuSection = () => section("(g) the demo menu GET against nginx serving the same bytes, in Node (aim: ≥ 0.8× nginx)", runMenuBench);
-  const ordersSection = () => section("(e) orders and abuse over HTTP, the load from a worker thread, in Node", runOrdersBench);
+  // `npm run bench -- orders postgres`: section (e) on PostgreSQL alone (the figure issue 17 aims at).
+  const ordersSection = () => section("(e) orders and abuse over HTTP, the load from a worker thread, in Node", () => runOrdersBench({ pglite: !process.argv.slice(2).includes("postgres") }));
   if (process.argv.slice(2).includes("menu")) return menuSection();
   if (process.argv.slice(2).includes("orders")) return ordersSection();
   // `npm run bench decode`: section (b) alone; it needs the large venue and the server, not the built app.
