@@ -22,9 +22,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const probe = await pool.connect();
   probe.release();
   const listeners = new Set<ResilientListener>();
+  const statementName = statementNames();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await client.query(sql, [...params]);
+      const name = statementName(sql);
+      const result = await client.query(name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] });
       return result.rows as Row[];
     },
   });
@@ -74,6 +76,28 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       listeners.clear();
       await pool.end();
     },
+  };
+}
+
+/** How many distinct statements are kept prepared per connection; any beyond run unprepared, as before. */
+const MAX_PREPARED_STATEMENTS = 256;
+
+/**
+ * Names for the store's statements, so that each connection parses and plans a statement once and then only binds
+ * and executes it: a placement's statement is over a kilobyte of SQL that PostgreSQL would otherwise parse, analyse
+ * and plan on every order (the plan is still invalidated by PostgreSQL itself when a table it reads changes). Only
+ * queries and writes are named, not DDL (a migration runs once), and at most {@link MAX_PREPARED_STATEMENTS}
+ * distinct texts, so a statement built from varying text cannot grow every connection's memory without bound.
+ */
+export function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined) return known;
+    if (names.size >= MAX_PREPARED_STATEMENTS || !/^\s*(select|insert|update|delete|with)\b/i.test(sql)) return undefined;
+    const name = `carta_${names.size + 1}`;
+    names.set(sql, name);
+    return name;
   };
 }
 

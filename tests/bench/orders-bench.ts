@@ -200,7 +200,7 @@ function serverThreadCpuMs(): number {
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 const aim = (ok: boolean, text: string) => `${ok ? "meets" : "misses"} the aim of ${text}`;
 
-async function run(label: string, databaseUrl: string | undefined): Promise<string[]> {
+async function run(label: string, databaseUrl: string | undefined, databaseCpuMs: () => number = () => Number.NaN): Promise<string[]> {
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true });
   const load = clients();
   try {
@@ -223,8 +223,10 @@ async function run(label: string, databaseUrl: string | undefined): Promise<stri
 
     await load.run({ kind: "closed", url: `${origin}/en/api/order/`, body, clients: 10, orders: 200, tag: `${tag}-warm` }); // JIT, pools
     const cpuBefore = serverThreadCpuMs();
+    const databaseCpuBefore = databaseCpuMs();
     const closed = await load.run<{ latencies: number[]; uuids: string[]; failed: number; seconds: number; clientCpuMs: number }>({ kind: "closed", url: `${origin}/en/api/order/`, body, clients: CONCURRENT, orders: CLOSED_LOOP_ORDERS, tag });
     const cpuPerOrder = (serverThreadCpuMs() - cpuBefore) / closed.uuids.length;
+    const databaseCpuPerOrder = (databaseCpuMs() - databaseCpuBefore) / closed.uuids.length;
     let wrong = 0;
     for (const uuid of closed.uuids) {
       const order = (await app.inject({ url: `/en/api/order/${uuid}/` })).json() as { total?: string };
@@ -233,7 +235,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<stri
     const perSecond = closed.uuids.length / closed.seconds;
     lines.push(
       `orders on ${label}, ${CONCURRENT} concurrent, ${CLOSED_LOOP_ORDERS} orders: ${perSecond.toFixed(0)} orders/s, p50 ${ms(percentile(closed.latencies, 0.5))}, ` +
-        `p99 ${ms(percentile(closed.latencies, 0.99))}, the server's thread ${cpuPerOrder.toFixed(2)} ms CPU per order (the clients' ${(closed.clientCpuMs / closed.uuids.length).toFixed(2)} ms); ${closed.uuids.length} read back, ${wrong} with another total than the engine's ${total}` +
+        `p99 ${ms(percentile(closed.latencies, 0.99))}, the server's thread ${cpuPerOrder.toFixed(2)} ms CPU per order (the clients' ${(closed.clientCpuMs / closed.uuids.length).toFixed(2)} ms${Number.isNaN(databaseCpuPerOrder) ? "" : `, PostgreSQL's ${databaseCpuPerOrder.toFixed(2)} ms`}); ${closed.uuids.length} read back, ${wrong} with another total than the engine's ${total}` +
         `${closed.failed ? `, ${closed.failed} not 201` : ""} (${aim(perSecond >= AIM.ordersPerSecond, `≥ ${AIM.ordersPerSecond}/s`)})`,
     );
 
@@ -270,6 +272,6 @@ async function run(label: string, databaseUrl: string | undefined): Promise<stri
 
 export async function runOrdersBench({ pglite = true }: { pglite?: boolean } = {}): Promise<string[]> {
   const lines = pglite ? await run("PGlite", undefined) : [];
-  const onPostgres = await withPostgres((url, label) => run(label, url));
+  const onPostgres = await withPostgres((url, label, cpuMs) => run(label, url, cpuMs));
   return [...lines, ...(onPostgres ?? ["orders on PostgreSQL: n/a (no DATABASE_URL and no PostgreSQL binaries)"])];
 }
