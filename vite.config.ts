@@ -6,6 +6,7 @@ import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
+import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
 const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//, /^\/sandbox\//];
@@ -20,6 +21,7 @@ export default defineConfig({
     menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
     landingPreload(),
+    outboxServiceWorkerScript(),
     vanillaExtractPlugin(),
     react(),
     VitePWA({
@@ -29,6 +31,8 @@ export default defineConfig({
       // Each venue has its own manifest, served by the backend at /en/menus/manifest/{license}/.
       manifest: false,
       workbox: {
+        // The outbox's Background Sync handler (engine/outbox/service-worker-sync.ts, issue 21).
+        importScripts: [`/${OUTBOX_SYNC_SCRIPT}`],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: API_PATHS,
         // Fonts are cached as they are used (below), not all up front on a guest's first visit.

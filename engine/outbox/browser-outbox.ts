@@ -6,9 +6,7 @@
 import { postOrder } from "../api/order-calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { indexedDbOutboxStorage } from "./indexed-db-storage";
-import { createOutbox, memoryOutboxStorage, type Outbox, type OutboxStorage } from "./outbox";
-
-const CHANNEL = "carta-outbox";
+import { createOutbox, memoryOutboxStorage, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type Outbox, type OutboxStorage } from "./outbox";
 
 /** IndexedDB when it answers, else memory (a private mode): the order then lives as long as the tab. */
 function fallbackStorage(primary: OutboxStorage): OutboxStorage {
@@ -24,7 +22,7 @@ function fallbackStorage(primary: OutboxStorage): OutboxStorage {
 }
 
 const listeners = new Set<(key: string) => void>();
-const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
 channel?.addEventListener("message", (event: MessageEvent<{ key?: unknown }>) => {
   if (typeof event.data?.key === "string") for (const listener of listeners) listener(event.data.key);
 });
@@ -54,4 +52,19 @@ export const outbox: Outbox<PlacedOrderAnswer> = createOutbox<PlacedOrderAnswer>
 export function onOutboxChange(listener: (key: string) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Asks the service worker to send the outbox once the connection returns, even with no tab of the venue open
+ * (Background Sync, where the browser has it: Chromium). Without it, or without a service worker, the pages send
+ * the outbox themselves when they come back online or are opened again.
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Refused (a permission, a private mode): the pages still send it.
+  }
 }

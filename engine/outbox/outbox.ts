@@ -8,6 +8,11 @@
 import type { ApiResult } from "../api/http";
 import type { OrderPayload } from "../order/order-payload";
 
+/** The BroadcastChannel on which the pages and the service worker tell each other an entry changed ({ key }). */
+export const OUTBOX_CHANNEL = "carta-outbox";
+/** The Background Sync tag a page registers when it keeps an order; the service worker sends the outbox on it. */
+export const OUTBOX_SYNC_TAG = "carta-outbox";
+
 /** What the waiting screen shows of the order, as priced in the browser when it was kept (the server prices again). */
 export interface OutboxSummaryLine {
   name: string;

@@ -2,7 +2,7 @@ import type { CartLine } from "../../engine/cart/cart-state";
 import type { OrderPayload } from "../../engine/order/order-payload";
 import { timesCount } from "../../engine/rules/money";
 import { formatMilliPlain, type Milli } from "../../schemas/money";
-import { outbox } from "../../engine/outbox/browser-outbox";
+import { outbox, requestBackgroundSync } from "../../engine/outbox/browser-outbox";
 
 /**
  * The outbox and its waiting screen, fetched while the checkout is open: when the order cannot be sent, the network
@@ -40,6 +40,7 @@ export async function keepInOutbox(input: {
       },
       globalThis.navigator?.onLine !== false,
     );
+    void requestBackgroundSync();
     return kept.key;
   } catch (error) {
     console.error("[carta] the order could not be kept to send later", error);

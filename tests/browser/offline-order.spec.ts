@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAt } from "./support/browse";
+import { DUBAI_NOON, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
-import { saveScreenshot } from "./support/venue-url";
+import { saveScreenshot, venueUrl } from "./support/venue-url";
 
 /**
  * Ordering while offline (decision 0055, issue 21): an order submitted without a connection waits in the outbox,
@@ -98,6 +98,55 @@ test.describe("ordering while offline: kept, sent once when back online", () => 
     expect(await ordersNamed(name)).toHaveLength(0);
     await page.getByRole("button", { name: "Back to cart" }).last().click();
     await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test("with no tab of the venue open, the service worker sends the waiting order when the connection returns (Background Sync)", async ({ browser }) => {
+    // The service worker installs and precaches the app first: its own budget (decision 0046).
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
+    try {
+      const page = await context.newPage();
+      const name = `Synced ${uniqueWord()}`;
+      await readyToOrder(page, name);
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await context.setOffline(true);
+      await page.getByTestId("submit-order").click();
+      await expect(page).toHaveURL(/\/outbox\/[0-9a-f-]{36}$/);
+      const outboxUrl = page.url();
+      await expect
+        .poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags()))
+        .toContain("carta-outbox");
+      // The guest leaves: no page of the venue is left to send it.
+      await page.close();
+
+      const blank = await context.newPage();
+      const devtools = await context.newCDPSession(blank);
+      const origin = new URL(venueUrl("demo")).origin;
+      const registration = new Promise<string>((resolve) =>
+        devtools.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await devtools.send("ServiceWorker.enable");
+      const registrationId = await registration;
+      expect(await ordersNamed(name)).toHaveLength(0);
+
+      await context.setOffline(false);
+      // What the browser does when it sees the connection back; devtools fires it now rather than at its own moment.
+      await devtools.send("ServiceWorker.dispatchSyncEvent", { origin, registrationId, tag: "carta-outbox", lastChance: false });
+      await expect.poll(() => ordersNamed(name)).toHaveLength(1);
+      const [placed] = await ordersNamed(name);
+
+      // The guest comes back to the waiting order's address and lands on the order the worker placed.
+      await blank.clock.setFixedTime(DUBAI_NOON);
+      await blank.goto(outboxUrl);
+      await expect(blank).toHaveURL(new RegExp(`/order/${placed!.uuid}$`));
+      await expect(blank.getByText("Order Success")).toBeVisible();
+      expect(await ordersNamed(name)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test("in Arabic, the waiting order reads right to left", async ({ page, context }) => {
