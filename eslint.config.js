@@ -77,16 +77,8 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   "engine/plugin-api/shared-context-fields.ts",
   "screens/cart/cart-blocks.tsx",
   "screens/cart/cart-totals.tsx",
-  // The employee discount's state (id, phone locking the guest's field) and its `employee_id` payload field.
-  "engine/checkout/checkout-form-store.ts",
-  "engine/checkout/saved-checkout.ts",
-  "engine/order/order-payload.ts",
-  "screens/checkout/checkout-form.tsx",
-  // The /iiko/ calls of tips, full and split payment, and /af-checkout/{id} (spec §7), still core screens.
+  // The /iiko/ calls of tips, full and split payment (spec §7), still core screens.
   "engine/api/order-calls.ts",
-  "screens/order/index.ts",
-  "screens/order/af-checkout.tsx",
-  "screens/order/order-view.tsx",
   // Name hidden, the Singapore phone rule, §4 order-type switches on a table scan, the home's order-type rule.
   "screens/home/home-layout.ts",
   "screens/location/store-location.ts",
