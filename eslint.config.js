@@ -79,9 +79,6 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   "screens/cart/cart-totals.tsx",
   // The /iiko/ calls of tips, full and split payment (spec §7), still core screens.
   "engine/api/order-calls.ts",
-  // Name hidden, the Singapore phone rule, §4 order-type switches on a table scan, the home's order-type rule.
-  "screens/home/home-layout.ts",
-  "screens/location/store-location.ts",
   // The server's refusal of an unknown employee id, and the venue file / menu payload's fields (shared with
   // the server half, which owns their move).
   "screens/shared/order-refusal/order-refusal-notice.tsx",

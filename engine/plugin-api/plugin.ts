@@ -9,6 +9,7 @@ import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
 import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
+import type { OrderLocationState, OrderType } from "../rules/order-type";
 import type { OrderPayload } from "../order/order-payload";
 import type { CheckoutFormState, CheckoutFormStore } from "../checkout/checkout-form-store";
 import type { PluginRegistry } from "./registry";
@@ -206,6 +207,11 @@ export interface OrderHandoff {
  */
 export interface OrderWatcher {
   id: string;
+  /**
+   * A table or room URL was opened: the order type it gives, or undefined to leave it to the core (dine-in where
+   * the venue takes it). `state` is the cart's before the change. The first watcher that answers decides.
+   */
+  orderTypeAfterScan?(event: { state: OrderLocationState; menu: MenuData }): OrderType | undefined;
   /** A table or room URL was opened and stored in the cart (`/t/…`, `/r/…`, `/a/…`). */
   locationScanned?(event: { orderLocation: string; orderLocationType: string; menu: MenuData; cart: CartStore }): Promise<void> | void;
   /** An order was placed, or the cart merged into the table's open order (before the guest is sent on). */

@@ -77,6 +77,16 @@ export const venueGroupPlugin = definePlugin({
     screens: [activeOrderCheckoutLayout],
     routes: [activeOrderCheckoutRoute],
     slots: {
+      // Menu spec /home: in the mode a table's guest (with no active order) picks the order type on the home too;
+      // the core shows the selector itself when enable_display_order_type_home is on.
+      "home.order-type": [
+        {
+          type: "home.order-type",
+          when: {
+            and: [inMode, { "!": { var: "activeOrder" } }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }, { "!": { var: "settings.enable_display_order_type_home" } }],
+          },
+        },
+      ],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.

@@ -36,6 +36,10 @@ describe("the core screens offer slots plugins fill with blocks (docs/layouts.md
     for (const type of ["order.live", "order.summary", "order.payment-options"]) expect(core.blocks.has(type)).toBe(true);
   });
 
+  it("the home: beside the order-type selector (a plugin's own condition for it)", () => {
+    expect(slotsOf("home")).toContain("home.order-type");
+  });
+
   it("the product screen: beside the add button", () => {
     expect(slotsOf("product")).toContain("product.before-add");
   });

@@ -179,3 +179,26 @@ describe("the mode's checkout rules and employee id are the plugin's (decision 0
     expect(checkoutErrors({ ...fields, customerPhone: "12" }, { ...shape, phoneOptional: true }, 0).customerPhone).toBe("phone_invalid");
   });
 });
+
+describe("the home's order-type selector in the mode (menu spec /home, decision 0056)", () => {
+  it("shows at a table with no active order, once: the core's own condition (the setting) or the plugin's", async () => {
+    const { evaluateCondition } = await import("../../../engine/layout-core/evaluate-condition");
+    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    const home = registry.screens.get("home")!.value;
+    const core = JSON.stringify(home).includes('"settings.enable_display_order_type_home"');
+    expect(core).toBe(true);
+    const plugin = registry.slots.get("home.order-type")![0]!.value;
+    const context = (inMode: boolean, type: string | null, setting: boolean, activeOrder: string | null = null) => ({
+      settings: { al_futtaim_enabled: inMode, enable_display_order_type_home: setting },
+      cart: { orderLocationType: type },
+      activeOrder,
+    });
+    const holds = (c: ReturnType<typeof context>) => { const result = evaluateCondition(plugin.when!, c as never); return result.ok && result.visible; };
+    expect(holds(context(true, "Table", false))).toBe(true);
+    expect(holds(context(true, "Room", false))).toBe(false);
+    expect(holds(context(false, "Table", false))).toBe(false);
+    expect(holds(context(true, "Table", false, "order-1"))).toBe(false);
+    // The setting on: the core's selector shows, the plugin's does not (never twice).
+    expect(holds(context(true, "Table", true))).toBe(false);
+  });
+});
