@@ -62,47 +62,37 @@ const EFFECT_BARRELS = [
 ];
 
 /**
- * Core files that still name the venue-group mode, until each moves into plugins/integration-venue-group/. This
- * list only shrinks: a file leaves it when its reference moves, and no file joins it.
+ * Core files that still name the venue-group mode (decision 0056 says why each stays). This list only shrinks: a
+ * file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
  */
 const VENUE_GROUP_NAMES_ALLOWED = [
-  // The cart's totals and their state take loyalty discounts and a tip (the shared `priceAdjustments` field);
-  // the payment types' labels include the spec's Loyalty and Blue Wallet.
+  // Loyalty promotions in the cart's totals (the shared `priceAdjustments` field, the "Loyalty discount" row): a
+  // neutral name ("named discounts") means renaming the server's pricing and tests/support too, owned elsewhere.
   "engine/cart/cart-state.ts",
   "engine/cart/recompute-cart.ts",
   "engine/rules/cart-totals.ts",
   "engine/rules/index.ts",
   "engine/rules/loyalty.ts",
-  "engine/rules/payment-type.ts",
   "engine/plugin-api/shared-context-fields.ts",
-  "screens/cart/cart-blocks.tsx",
   "screens/cart/cart-totals.tsx",
-  // The employee discount's state (id, phone locking the guest's field) and its `employee_id` payload field.
-  "engine/checkout/checkout-form-store.ts",
-  "engine/checkout/saved-checkout.ts",
-  "engine/order/order-payload.ts",
-  "screens/checkout/checkout-form.tsx",
-  // The /iiko/ calls of tips, full and split payment, and /af-checkout/{id} (spec §7), still core screens.
-  "engine/api/order-calls.ts",
-  "screens/order/index.ts",
-  "screens/order/af-checkout.tsx",
-  "screens/order/order-view.tsx",
-  // Name hidden, the Singapore phone rule, §4 order-type switches on a table scan, the home's order-type rule.
-  "screens/home/home-layout.ts",
-  "screens/location/store-location.ts",
-  // The server's refusal of an unknown employee id, and the venue file / menu payload's fields (shared with
-  // the server half, which owns their move).
-  "screens/shared/order-refusal/order-refusal-notice.tsx",
-  "schemas/api/employee.ts",
-  "schemas/api/order-refusal.ts",
+  // The spec's payment_type values (§3: cash, machine, card, loyalty, blue_wallet) are the order wire's enum.
+  "engine/rules/payment-type.ts",
+  "screens/cart/cart-blocks.tsx",
   "schemas/api/order.ts",
-  // Joined at the merge of the server half (issue 19): the order as read carries `iiko_loyalty_discounts`, and the
-  // server-half API's `orderPricing` answers loyalty discounts; both wait for a neutral name ("price adjustments").
+  // The spec's own paths of tips, full and split payment (§7, `/iiko/…`), which every venue with tips or online
+  // payment uses (decision 0050: these cards are outside the mode).
+  "engine/api/order-calls.ts",
+  // The server's refusal code `unknown_employee`: a refusal code a plugin adds needs a server-side contract first.
+  "screens/shared/order-refusal/order-refusal-notice.tsx",
+  "schemas/api/order-refusal.ts",
+  // Wire and venue-file schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half
+  // API's `orderPricing` and venue employees, the menu's `al_futtaim_enabled` (menu decoding is owned elsewhere).
   "schemas/api/placed-order.ts",
   "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
   "schemas/venue-file.ts",
-  // The core catalogues: payment_loyalty, payment_blue_wallet and refusal_unknown_employee texts.
+  // The core catalogues: the payment labels Loyalty and Blue Wallet, the loyalty row and the unknown-employee
+  // refusal, each used by a core file above.
   ...["ar", "de", "en", "es", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh"].map((language) => `engine/i18n/catalogue/${language}.ts`),
 ];
 

@@ -1,8 +1,8 @@
 /**
  * The checkout form's own state (ordering spec §2 "Checkout", §3): the guest's contact details, kept across
  * visits (localStorage: the only ones the spec keeps), and, for the tab (sessionStorage), the order comments,
- * the payment type the guest picked, the delivery time, the employee discount and the payment URL of an order
- * waiting to be paid. The cart (engine/cart) holds what is ordered; calls in flight are the server-state
+ * the payment type the guest picked, the delivery time, what plugins keep with this order (`pluginData`: the
+ * venue-group mode's employee discount) and the payment URL of an order waiting to be paid. The cart (engine/cart) holds what is ordered; calls in flight are the server-state
  * layer's.
  */
 import { createStore, type Store } from "@tanstack/store";
@@ -17,20 +17,17 @@ export interface ContactDetails {
   carNumber: string;
 }
 
-/** An employee discount the employee-discount call accepted (ordering spec §4). */
-export interface EmployeeDiscount {
-  employeeID: string;
-  /** The employee's phone; when present it replaces the guest's, whose field is then disabled. */
-  employeePhone: string | null;
-}
-
 export interface CheckoutFormState extends ContactDetails {
   orderComments: string;
   /** The type the guest picked, or null: `effectivePaymentType` applies the spec's default rule. */
   paymentType: PaymentType | null;
   /** The delivery time chosen when enable_delivery_datetime is on. */
   deliveryDatetime: string | null;
-  employee: EmployeeDiscount | null;
+  /**
+   * What plugins keep with the order being prepared, under their own keys (`venue-group.…`): kept for the tab and
+   * cleared with the rest once the order is placed. Each plugin decodes its own entry.
+   */
+  pluginData: Readonly<Record<string, unknown>>;
   /** An order placed but not yet paid: the cart shows only the button back to this payment page. */
   paymentUrl: string | null;
 }
@@ -57,12 +54,7 @@ export function emptyContactDetails(): ContactDetails {
 }
 
 function emptyOrderDetails(): Omit<CheckoutFormState, keyof ContactDetails> {
-  return { orderComments: "", paymentType: null, deliveryDatetime: null, employee: null, paymentUrl: null };
-}
-
-/** Whether the guest's phone field is disabled: an employee discount with the employee's phone (spec §4). */
-export function customerPhoneDisabled(state: CheckoutFormState): boolean {
-  return state.employee?.employeePhone != null;
+  return { orderComments: "", paymentType: null, deliveryDatetime: null, pluginData: {}, paymentUrl: null };
 }
 
 /** The payment type an order is placed with: the guest's pick, else the spec's default for this total. */
@@ -87,11 +79,12 @@ function actionsFor(store: { setState: Store<CheckoutFormState>["setState"] }) {
     chooseDeliveryDatetime(deliveryDatetime: string | null) {
       change({ deliveryDatetime });
     },
-    applyEmployeeDiscount(employee: EmployeeDiscount) {
-      change({ employee });
-    },
-    removeEmployeeDiscount() {
-      change({ employee: null });
+    /** A plugin keeps `value` with this order under its `key`; undefined removes it. */
+    setPluginData(key: string, value: unknown) {
+      store.setState((s) => {
+        const { [key]: _old, ...rest } = s.pluginData;
+        return { ...s, pluginData: value === undefined ? rest : { ...rest, [key]: value } };
+      });
     },
     /** The order was placed with an online payment: remember where the guest pays. */
     awaitPayment(paymentUrl: string) {
@@ -130,7 +123,7 @@ export function createCheckoutFormStore(storages: CheckoutFormStorages = {}): Ch
     orderComments: s.orderComments,
     paymentType: s.paymentType,
     deliveryDatetime: s.deliveryDatetime,
-    employee: s.employee,
+    pluginData: s.pluginData,
     paymentUrl: s.paymentUrl,
   }));
   return store;

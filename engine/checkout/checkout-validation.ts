@@ -20,8 +20,10 @@ export interface CheckoutFields {
 /** What decides which fields the form has: the venue's switches and the order's type. */
 export interface CheckoutShape {
   orderType: OrderType;
-  /** Venue-group mode hides the name: the order is named by its table. */
+  /** A plugin hides the name (the venue-group mode): the order is named by its table. */
   nameHidden?: boolean;
+  /** A plugin lets the phone stay empty (the venue-group mode in Singapore, ordering spec §5). */
+  phoneOptional?: boolean;
   /**
    * A dine-in order at a table, room or area: name, email and phone may stay empty (the name falls back to
    * '{type}# {location}', ordering spec §5; staff find the guest at the table). What is typed is still checked.
@@ -76,7 +78,7 @@ export function checkoutErrors(fields: CheckoutFields, shape: CheckoutShape, now
   }
   if (shown.customerPhone) {
     if (fields.customerPhone.trim() === "") {
-      if (required) errors.customerPhone = "phone_required";
+      if (required && shape.phoneOptional !== true) errors.customerPhone = "phone_required";
     } else if (!isValidPhoneNumber(fields.customerPhone, shape.country as CountryCode)) errors.customerPhone = "phone_invalid";
   }
   if (shown.carNumber && fields.carNumber.trim().length < 3) errors.carNumber = "car_number_invalid";

@@ -24,6 +24,6 @@ export const SavedCheckout = Schema.Struct({
   orderComments: fallible(Schema.String),
   paymentType: fallible(Schema.NullOr(Schema.Literals(PAYMENT_TYPES))),
   deliveryDatetime: fallible(Schema.NullOr(Schema.String)),
-  employee: fallible(Schema.NullOr(Schema.Struct({ employeeID: Schema.String, employeePhone: Schema.NullOr(Schema.String) }))),
+  pluginData: fallible(Schema.Record(Schema.String, Schema.Unknown)),
   paymentUrl: fallible(Schema.NullOr(Schema.String)),
 });

@@ -54,8 +54,8 @@ export interface OrderPayload {
   delivery_datetime: string | null;
   payment_type: PaymentType;
   line_items: OrderLinePayload[];
-  /** The core's `employee_id`, and the fields plugins add (docs/plugins.md, "Order payload fields"). */
-  additional_data: { employee_id?: string; readonly [field: string]: unknown };
+  /** The fields plugins add (docs/plugins.md, "Order payload fields"). */
+  additional_data: { readonly [field: string]: unknown };
 }
 
 /** What the payload is built from: the cart, its totals, the checkout form and the venue. */
@@ -79,7 +79,6 @@ export interface OrderInput {
     areaStreet: string;
     landmark: string;
   };
-  employeeId?: string | null;
   /** What plugins add to `additional_data` (their `orderPayloadFields`). */
   additionalData?: Readonly<Record<string, unknown>>;
 }
@@ -136,6 +135,6 @@ export function buildOrderPayload(input: OrderInput): OrderPayload {
     delivery_datetime: input.deliveryDatetime,
     payment_type: input.paymentType,
     line_items: input.lines.map((line) => orderLine(line, input.currency)),
-    additional_data: { ...(input.employeeId ? { employee_id: input.employeeId } : {}), ...input.additionalData },
+    additional_data: { ...input.additionalData },
   };
 }

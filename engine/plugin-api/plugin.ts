@@ -9,8 +9,9 @@ import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
 import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
+import type { OrderLocationState, OrderType } from "../rules/order-type";
 import type { OrderPayload } from "../order/order-payload";
-import type { CheckoutFormStore } from "../checkout/checkout-form-store";
+import type { CheckoutFormState, CheckoutFormStore } from "../checkout/checkout-form-store";
 import type { PluginRegistry } from "./registry";
 
 /** What every block component receives. */
@@ -206,6 +207,11 @@ export interface OrderHandoff {
  */
 export interface OrderWatcher {
   id: string;
+  /**
+   * A table or room URL was opened: the order type it gives, or undefined to leave it to the core (dine-in where
+   * the venue takes it). `state` is the cart's before the change. The first watcher that answers decides.
+   */
+  orderTypeAfterScan?(event: { state: OrderLocationState; menu: MenuData }): OrderType | undefined;
   /** A table or room URL was opened and stored in the cart (`/t/…`, `/r/…`, `/a/…`). */
   locationScanned?(event: { orderLocation: string; orderLocationType: string; menu: MenuData; cart: CartStore }): Promise<void> | void;
   /** An order was placed, or the cart merged into the table's open order (before the guest is sent on). */
@@ -240,8 +246,39 @@ export interface LiveUpdatesProvider {
  */
 export interface OrderPayloadField {
   id: string;
-  /** The fields to add for this order, or undefined for none. */
-  additionalData(event: { menu: MenuData; cart: CartStore }): Readonly<Record<string, unknown>> | undefined;
+  /** The fields to add for this order, or undefined for none (`checkout.state.pluginData` holds what it kept). */
+  additionalData(event: { menu: MenuData; cart: CartStore; checkout: CheckoutFormStore }): Readonly<Record<string, unknown>> | undefined;
+}
+
+/**
+ * How a plugin changes the checkout's fields (ordering spec §5, the venue-group mode's rules). Each is a change
+ * from the core's rule; any contributor asking for one gets it.
+ */
+export interface CheckoutFieldChanges {
+  /** The name field is not shown: the order is named by its table. */
+  nameHidden?: boolean;
+  /** The phone may stay empty (it is still checked when typed). */
+  phoneOptional?: boolean;
+  /** The phone is fixed by what the plugin keeps (its field shows it, disabled). */
+  phoneFixed?: boolean;
+}
+
+/** Read as the checkout form draws, from the menu and the form's state (its `pluginData` included). */
+export interface CheckoutFieldRule {
+  id: string;
+  fields(event: { menu: MenuData; form: CheckoutFormState }): CheckoutFieldChanges | undefined;
+}
+
+/** The checkout's field changes all contributors ask for, merged (a change asked for by one holds). */
+export function checkoutFieldChanges(rules: readonly CheckoutFieldRule[], event: { menu: MenuData; form: CheckoutFormState }): Required<CheckoutFieldChanges> {
+  const merged = { nameHidden: false, phoneOptional: false, phoneFixed: false };
+  for (const rule of rules) {
+    const changes = rule.fields(event);
+    if (changes?.nameHidden) merged.nameHidden = true;
+    if (changes?.phoneOptional) merged.phoneOptional = true;
+    if (changes?.phoneFixed) merged.phoneFixed = true;
+  }
+  return merged;
 }
 
 export interface AnalyticsSink {
@@ -268,6 +305,8 @@ export interface PluginContributions {
   orderWatchers?: readonly OrderWatcher[];
   /** Fields added to the order payload's `additional_data`. */
   orderPayloadFields?: readonly OrderPayloadField[];
+  /** Changes to the checkout's fields: a hidden name, an optional or a fixed phone. */
+  checkoutFieldRules?: readonly CheckoutFieldRule[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */

@@ -9,6 +9,7 @@ import type {
   OrderHandoff,
   OrderWatcher,
   OrderPayloadField,
+  CheckoutFieldRule,
   MapProvider,
   LiveUpdatesProvider,
   BlockDefinition,
@@ -44,6 +45,7 @@ export interface PluginRegistry {
   readonly orderHandoffs: readonly Registered<OrderHandoff>[];
   readonly orderWatchers: readonly Registered<OrderWatcher>[];
   readonly orderPayloadFields: readonly Registered<OrderPayloadField>[];
+  readonly checkoutFieldRules: readonly Registered<CheckoutFieldRule>[];
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
@@ -87,6 +89,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const handoffs = keyed<OrderHandoff>("Order hand-off", (h) => h.id);
   const watchers = keyed<OrderWatcher>("Order watcher", (w) => w.id);
   const payloadFields = keyed<OrderPayloadField>("Order payload field", (f) => f.id);
+  const fieldRules = keyed<CheckoutFieldRule>("Checkout field rule", (r) => r.id);
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
@@ -107,6 +110,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
     c.orderWatchers?.forEach((w) => watchers.add(plugin.id, w));
     c.orderPayloadFields?.forEach((f) => payloadFields.add(plugin.id, f));
+    c.checkoutFieldRules?.forEach((r) => fieldRules.add(plugin.id, r));
     c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
     c.liveUpdates?.forEach((l) => live.add(plugin.id, l));
     c.contextFields?.forEach((f) => {
@@ -162,6 +166,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     orderHandoffs: [...handoffs.map.values()],
     orderWatchers: [...watchers.map.values()],
     orderPayloadFields: [...payloadFields.map.values()],
+    checkoutFieldRules: [...fieldRules.map.values()],
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";
-import { showActiveOrderWarning, type OrderType } from "../../engine/rules/order-type";
+import type { OrderType } from "../../engine/rules/order-type";
+import { showActiveOrderWarning } from "./order-type-rules";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
 import { useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";

@@ -12,6 +12,7 @@ import { ActiveOrderAnswer } from "../../schemas/api/active-order";
 import type { MenuData } from "../../schemas/menu";
 import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
 import type { VenueGroupStore } from "./venue-group-state";
+import { venueGroupOrderTypeAfterScan } from "./order-type-rules";
 
 
 /** How long a table's link waits for the active-order lookup before the guest goes on without it. */
@@ -62,6 +63,8 @@ export async function findActiveOrder(store: VenueGroupStore, event: { orderLoca
 export function activeOrderWatcher(store: VenueGroupStore): OrderWatcher {
   return {
     id: "integration-venue-group",
+    // §4: in the mode a table's link switches the order type by the mode's rules, not the core's dine-in rule.
+    orderTypeAfterScan: ({ state, menu }) => (menu.al_futtaim_enabled ? venueGroupOrderTypeAfterScan(state, menu) : undefined),
     locationScanned: (event) => findActiveOrder(store, event),
     // §4 "Placing an order": with al_futtaim_enabled the order is also stored as the active order.
     orderPlaced: ({ placed, menu }) => {

@@ -5,7 +5,7 @@
 import { describeApiError, requestJson } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
 import { isRetryable, valueOrThrow } from "../../engine/server-state/query-client";
-import { EmployeeAnswer } from "../../schemas/api/employee";
+import { EmployeeAnswer } from "./employee-answer";
 
 const decode = schemaDecoder(EmployeeAnswer);
 /** As long as the coupon's check may take before the guest is told it failed. */

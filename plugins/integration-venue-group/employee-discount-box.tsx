@@ -1,10 +1,11 @@
 import { venueGroupTexts } from "./texts";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
 import { usePluginTextsOf, useText } from "../../engine/react/menu-context";
 import { useRequestState } from "../../engine/react/use-request-state";
 import { queryClient } from "../../engine/server-state/query-client";
 import { employeeQuery } from "./employee-call";
+import { EMPLOYEE_KEY, employeeOf, type EmployeeDiscount } from "./employee-discount";
 import * as css from "./venue-group.css";
 
 /**
@@ -16,7 +17,8 @@ import * as css from "./venue-group.css";
 export default function EmployeeDiscountBox() {
   const t = useText();
   const text = usePluginTextsOf(venueGroupTexts);
-  const employee = useCheckoutForm((f) => f.employee);
+  const kept = useCheckoutForm((f) => f.pluginData[EMPLOYEE_KEY]);
+  const employee = useMemo(() => employeeOf({ pluginData: { [EMPLOYEE_KEY]: kept } }), [kept]);
   const actions = useCheckoutFormActions();
   const loading = useRequestState("employeeDiscount").pending;
   const [input, setInput] = useState("");
@@ -26,7 +28,8 @@ export default function EmployeeDiscountBox() {
   async function apply() {
     try {
       const found = await queryClient.fetchQuery(employeeQuery(input));
-      actions.applyEmployeeDiscount({ employeeID: found.employee_id, employeePhone: found.employee_phone });
+      const discount: EmployeeDiscount = { employeeID: found.employee_id, employeePhone: found.employee_phone };
+      actions.setPluginData(EMPLOYEE_KEY, discount);
       if (found.employee_phone) actions.editContact({ customerPhone: found.employee_phone });
       setInvalid(false);
     } catch {
@@ -43,7 +46,7 @@ export default function EmployeeDiscountBox() {
         className={css.row}
         onSubmit={(event) => {
           event.preventDefault();
-          if (employee) actions.removeEmployeeDiscount();
+          if (employee) actions.setPluginData(EMPLOYEE_KEY, undefined);
           else if (input.trim() !== "" && !loading) void apply();
         }}
       >

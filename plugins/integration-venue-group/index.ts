@@ -1,9 +1,11 @@
 import * as Schema from "effect/Schema";
 import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
-import { lazyDefault } from "../../engine/react/lazy-part";
+import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
+import { activeOrderCheckoutLayout, activeOrderCheckoutRoute } from "./active-order-checkout";
 import { activeOrderWatcher } from "./active-order";
 import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
+import { employeeIdField, venueGroupCheckoutRules } from "./employee-discount";
 
 export { venueGroupStore } from "./venue-group-services";
 
@@ -28,6 +30,7 @@ function priceAdjustments() {
 const inMode = { var: "settings.al_futtaim_enabled" };
 /** The cart's and the checkout's blur while the loyalty call runs (ordering spec §2), the core's own block. */
 const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
+const orderScreenBlocks = chunk(() => import("./order-screen-blocks"));
 const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
 
 /**
@@ -48,8 +51,9 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...CHECKOUT_HOLD, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
     ],
     orderWatchers: [activeOrderWatcher(venueGroupStore)],
-    // Spec §3: the order carries the loyalty promotions the cart showed.
+    // Spec §3: the order carries the verified employee's id and the loyalty promotions the cart showed.
     orderPayloadFields: [
+      employeeIdField,
       {
         id: "venue-group.loyalty",
         additionalData: ({ menu }) => {
@@ -58,19 +62,39 @@ export const venueGroupPlugin = definePlugin({
         },
       },
     ],
+    // Spec §5: no name field, the phone's rules in the mode, an employee's phone fixed.
+    checkoutFieldRules: [venueGroupCheckoutRules],
     blocks: [
       defineBlock({ type: "venue-group.active-order-warning", component: lazyDefault(() => import("./active-order-warning")) }),
       defineBlock({ type: "venue-group.loyalty-refresh", component: lazyDefault(() => import("./loyalty-refresh")) }),
       defineBlock({ type: "venue-group.wallet-card", component: lazyDefault(() => import("./wallet-card")) }),
       defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
+      defineBlock({ type: "venue-group.tracker-actions", component: lazyPart(orderScreenBlocks, (m) => m.TrackerActions) }),
+      defineBlock({ type: "venue-group.pos-order-busy", component: lazyPart(orderScreenBlocks, (m) => m.PosOrderBusy) }),
+      defineBlock({ type: "venue-group.active-order-checkout", component: lazyPart(orderScreenBlocks, (m) => m.ActiveOrderCheckout) }),
     ],
+    // Spec §2: paying the table's active order, from the tracker's Checkout.
+    screens: [activeOrderCheckoutLayout],
+    routes: [activeOrderCheckoutRoute],
     slots: {
+      // Menu spec /home: in the mode a table's guest (with no active order) picks the order type on the home too;
+      // the core shows the selector itself when enable_display_order_type_home is on.
+      "home.order-type": [
+        {
+          type: "home.order-type",
+          when: {
+            and: [inMode, { "!": { var: "activeOrder" } }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }, { "!": { var: "settings.enable_display_order_type_home" } }],
+          },
+        },
+      ],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.
       "cart.overlay": [loyaltyRefresh, loyaltyBusy],
       "checkout.overlay": [loyaltyRefresh, loyaltyBusy],
       "order.after-tips": [{ type: "venue-group.wallet-card", when: inMode }],
+      "order.notices": [{ type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } }],
+      "order.tracker-actions": [{ type: "venue-group.tracker-actions", when: inMode }],
     },
     // Its texts load with the wallet card and the employee box that show them (texts.ts, usePluginTextsOf).
   },

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useMenuState } from "../../engine/react/menu-context";
 import { loyaltyRequest } from "./loyalty";
+import { EMPLOYEE_KEY, employeeOf } from "./employee-discount";
 import { refreshLoyalty } from "./venue-group-services";
 
 /**
@@ -14,7 +15,8 @@ export default function LoyaltyRefresh() {
   const lines = useCart((c) => c.products);
   const unavailableLines = useCart((c) => c.unavailableLines);
   const orderType = useCart((c) => c.orderType);
-  const employeeId = useCheckoutForm((f) => f.employee?.employeeID ?? null);
+  // A string: the same id reads as the same value, so only a real change asks again.
+  const employeeId = useCheckoutForm((f) => employeeOf({ pluginData: { [EMPLOYEE_KEY]: f.pluginData[EMPLOYEE_KEY] } })?.employeeID ?? null);
   const request = useMemo(
     () => (menu ? loyaltyRequest({ menu, lines, unavailableLines, orderType, employeeId }) : null),
     [menu, lines, unavailableLines, orderType, employeeId],

@@ -69,3 +69,35 @@ export const secondaryButton = style([
 ]);
 
 globalStyle(`${row} > input`, { flex: 1, minWidth: 0 });
+
+// The order screen's parts of the mode: the tracker's Edit and Checkout links, the common-POS-order notice and the
+// order checkout's column, as the core's ordering screens draw theirs.
+const linkButton = style({
+  minHeight: tokens.size.touch,
+  width: "100%",
+  paddingInline: tokens.space.lg,
+  borderRadius: tokens.radius.control,
+  font: "inherit",
+  fontWeight: 700,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
+});
+
+export const primaryLink = style([linkButton, { border: 0, background: themeVars.color.primary, color: themeVars.color.onPrimary }]);
+
+export const secondaryLink = style([linkButton, { border: `1px solid ${themeVars.color.border}`, background: themeVars.color.surface, color: themeVars.color.text }]);
+
+export const alertNotice = style({
+  margin: 0,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.card,
+  background: themeVars.color.surface,
+  border: `1px solid ${themeVars.color.danger}`,
+  color: themeVars.color.danger,
+  fontWeight: 600,
+});
+
+export const column = style({ display: "grid", gap: tokens.space.sm });

@@ -18,7 +18,7 @@ import { placeOrderMutation } from "../../engine/server-state/calls";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { SafeHtml } from "../../engine/react/safe-html";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { CHECKOUT_HOLD } from "../../engine/plugin-api";
+import { CHECKOUT_HOLD, checkoutFieldChanges } from "../../engine/plugin-api";
 import { useMoney, useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import { afterOrderPlaced } from "../shared/after-order-placed";
@@ -72,9 +72,15 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
   }, [menu.menu_country]);
   useEffect(prefetchOutbox, []);
 
+  // What plugins change in the fields (the venue-group mode: no name, its phone rules; ordering spec §5).
+  const changes = checkoutFieldChanges(
+    services.registry.checkoutFieldRules.map((rule) => rule.value),
+    { menu, form },
+  );
   const shape = {
     orderType: cart.orderType,
-    nameHidden: menu.al_futtaim_enabled,
+    nameHidden: changes.nameHidden,
+    phoneOptional: changes.phoneOptional,
     enableEmail: menu.enable_order_email,
     enablePhone: menu.enable_order_phone,
     enableDatetime: menu.enable_delivery_datetime,
@@ -127,7 +133,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
       couponId: cart.coupon?.id ?? null,
       paymentType,
       customer: {
-        // Spec §5: without a name (always in venue-group mode), a table's order is named by its table.
+        // Spec §5: without a name (or with the name hidden), a table's order is named by its table.
         name: tableName && (shape.nameHidden || form.customerName.trim() === "") ? tableName : form.customerName.trim(),
         email: form.customerEmail.trim(),
         phone: form.customerPhone.trim() === "" ? "" : phoneE164(form.customerPhone, menu.menu_country),
@@ -144,8 +150,7 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
         areaStreet: cart.deliveryAreaStreet,
         landmark: cart.deliveryLandmark,
       },
-      employeeId: form.employee?.employeeID ?? null,
-      additionalData: Object.assign({}, ...services.registry.orderPayloadFields.map((field) => field.value.additionalData({ menu, cart: services.cart }))),
+      additionalData: Object.assign({}, ...services.registry.orderPayloadFields.map((field) => field.value.additionalData({ menu, cart: services.cart, checkout: services.checkout }))),
     });
     try {
       const placed = await mutation.mutateAsync(order);
@@ -243,14 +248,14 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
         ) : null}
         {shown.customerPhone ? (
           <label className={css.field}>
-            <FieldLabel text={t("phone")} optional={shape.contactOptional} />
+            <FieldLabel text={t("phone")} optional={shape.contactOptional || shape.phoneOptional} />
             <input
               className={css.input}
               type="tel"
               autoComplete="tel"
               dir="ltr"
               placeholder={phonePlaceholder}
-              disabled={form.employee?.employeePhone != null}
+              disabled={changes.phoneFixed}
               value={form.customerPhone}
               onChange={(e) => edit.editContact({ customerPhone: e.target.value })}
               {...field("customerPhone")}

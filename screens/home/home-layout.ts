@@ -3,19 +3,10 @@ import { headerBlock } from "../shell";
 
 /**
  * Menu spec /home: "An order-type/location selector appears when there is no active order and either
- * integration mode has a table location of type Table, or enable_display_order_type_home is on."
+ * integration mode has a table location of type Table, or enable_display_order_type_home is on." The core shows it
+ * on the setting; the `home.order-type` slot lets the integration's plugin show it on its own condition.
  */
-const showOrderType = {
-  and: [
-    { "!": { var: "activeOrder" } },
-    {
-      or: [
-        { and: [{ var: "settings.al_futtaim_enabled" }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }] },
-        { var: "settings.enable_display_order_type_home" },
-      ],
-    },
-  ],
-};
+const showOrderType = { and: [{ "!": { var: "activeOrder" } }, { var: "settings.enable_display_order_type_home" }] };
 
 /** `/home` (menu spec section 2). */
 export const homeLayout: ScreenLayout = {
@@ -29,6 +20,7 @@ export const homeLayout: ScreenLayout = {
         { type: "venue.closed-banner", when: { "!": { var: "isOpen" } } },
         { type: "venue.html", props: { field: "home_header_text" } },
         { type: "home.order-type", when: showOrderType },
+        { type: "slot", props: { name: "home.order-type" } },
         { type: "home.category-grid" },
         { type: "venue.html", props: { field: "home_footer_text" } },
       ],

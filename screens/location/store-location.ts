@@ -20,8 +20,11 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
   });
   if (decoded) {
     services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
-    // At a table the order is dine-in where the venue takes it (venue-group mode: the spec's §4 rules).
-    services.cart.actions.setOrderType(orderTypeAfterScan(services.cart.state, services.menu, services.menu.al_futtaim_enabled));
+    // At a table the order is dine-in where the venue takes it, unless a plugin's rules decide (the venue-group
+    // mode's §4 switches).
+    const state = services.cart.state;
+    const decided = services.registry.orderWatchers.map((watcher) => watcher.value.orderTypeAfterScan?.({ state, menu: services.menu })).find((type) => type !== undefined);
+    services.cart.actions.setOrderType(decided ?? orderTypeAfterScan(state, services.menu));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
       try {

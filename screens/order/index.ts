@@ -1,4 +1,4 @@
-import { lazyDefault } from "../../engine/react/lazy-part";
+import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import type { ScreenLayout } from "../../schemas/layout";
 import { headerBlock } from "../shell";
@@ -25,12 +25,7 @@ const orderLayout: ScreenLayout = {
   ],
 };
 
-/** `/af-checkout/{id}` (venue-group mode): paying the table's active order, from the order screen's Checkout. */
-const activeOrderCheckoutLayout: ScreenLayout = {
-  version: 1,
-  screen: "af-checkout",
-  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "cart.page", props: { title: "checkout" }, children: [{ type: "order.af-checkout", children: [{ type: "slot", props: { name: "order.after-tips" } }] }] }],
-};
+const orderBlocks = chunk(() => import("./order-blocks"));
 
 const startOrderRead = async (language: string, id: string) => {
   const [{ queryClient }, { orderQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
@@ -41,20 +36,13 @@ const startOrderRead = async (language: string, id: string) => {
 export const orderScreen: ScreenModule = {
   blocks: [
     defineBlock({ type: "order.view", component: lazyDefault(() => import("./order-view")) }),
-    defineBlock({ type: "order.af-checkout", component: lazyDefault(() => import("./af-checkout")) }),
+    // The order screen's parts, for screens a plugin composes of them (the venue-group mode's order checkout).
+    defineBlock({ type: "order.live", component: lazyPart(orderBlocks, (m) => m.LiveOrder) }),
+    defineBlock({ type: "order.summary", component: lazyPart(orderBlocks, (m) => m.OrderSummaryBlock) }),
+    defineBlock({ type: "order.payment-options", component: lazyPart(orderBlocks, (m) => m.PaymentOptionsBlock) }),
   ],
-  screens: [orderLayout, activeOrderCheckoutLayout],
+  screens: [orderLayout],
   routes: [
-    defineRoute({
-      path: "/af-checkout/$id",
-      screen: "af-checkout",
-      // Only venue-group mode has it; elsewhere the order screen says all there is.
-      guard: ({ params, services }) => (services.menu.al_futtaim_enabled ? undefined : { redirect: `/order/${encodeURIComponent(params["id"] ?? "")}` }),
-      loader: async ({ params, services }) => {
-        await startOrderRead(services.language, params["id"] ?? "");
-        return {};
-      },
-    }),
     defineRoute({
       path: "/order/$id",
       screen: "order",

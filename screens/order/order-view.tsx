@@ -1,10 +1,11 @@
-import { Link, useParams, useRouterState } from "@tanstack/react-router";
+import { useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
-import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { ACTIVE_ORDER, COMMON_ORDER, type BlockProps } from "../../engine/plugin-api";
+import { SlotBlocks } from "../../engine/react/layout/slot-blocks";
+import type { LayoutContext } from "../../engine/layout-core/layout-context";
+import type { BlockProps } from "../../engine/plugin-api";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
 import { formatOrderDate } from "../../engine/rules/order-date";
-import { isOrderAccepted, isOrderEnded, isOrderOpen, receiptItemCount } from "../../engine/rules/order-receipt";
+import { isOrderAccepted, isOrderEnded, receiptItemCount } from "../../engine/rules/order-receipt";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
@@ -27,17 +28,14 @@ declare module "@tanstack/history" {
  * changes (live, or polled), the order's details and its receipt. A canceled or rejected order says so; an id the
  * server does not know shows a friendly not-found with the way back to the menu, any other failure to read it a
  * retryable error (order-read-problem.tsx). After a payment that did not go through it says so, with pay again.
+ * Plugins add notices above the tracker (`order.notices`) and buttons under its steps (`order.tracker-actions`).
  */
-export default function OrderView({ children }: BlockProps) {
+export default function OrderView({ children, context }: BlockProps) {
   const t = useText();
   const { id } = useParams({ strict: false }) as { id: string };
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const arrivedFromCheckout = useRouterState({ select: (s) => s.location.state.orderPlaced === true });
   const { order } = useLiveOrder(language, id);
-  // Venue-group mode (al_futtaim_enabled): the tracker offers Edit and Checkout, and a point-of-sale order says so.
-  const integration = useMenuState((s) => s.menuData?.al_futtaim_enabled === true);
-  const activeOrder = useContextValue(ACTIVE_ORDER);
-  const commonOrder = useContextValue(COMMON_ORDER);
 
   if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
   if (!order.data) return <OrderReadProblem error={order.error} onRetry={() => void order.refetch()} />;
@@ -56,12 +54,8 @@ export default function OrderView({ children }: BlockProps) {
               <p className={shared.muted}>{t("order_success_body")}</p>
             </div>
           ) : null}
-          {integration && commonOrder && activeOrder === data.uuid ? (
-            <p className={css.canceled} role="alert" data-testid="pos-order-busy">
-              {t("pos_order_busy")}
-            </p>
-          ) : null}
-          <OrderTracker status={data.status} uuid={data.uuid} integration={integration} />
+          <SlotBlocks name="order.notices" context={context} />
+          <OrderTracker status={data.status} context={context} />
         </>
       )}
       <LastPaymentNotice order={data} />
@@ -76,13 +70,11 @@ export default function OrderView({ children }: BlockProps) {
 
 /**
  * Two steps (ordering spec §2): 'Order Pending', then 'Order Accepted' once staff accept it; read out as it
- * changes. In venue-group mode the pending step offers Edit (back to the menu, to add to the order) and, once
- * accepted, Checkout leads to paying the order (/af-checkout/{id}).
+ * changes. Under them, what plugins put in `order.tracker-actions` (a way on from either step).
  */
-function OrderTracker({ status, uuid, integration }: { status: string; uuid: string; integration: boolean }) {
+function OrderTracker({ status, context }: { status: string; context: LayoutContext }) {
   const t = useText();
   const accepted = isOrderAccepted(status);
-  const open = isOrderOpen(status);
   const steps: [TextKey, TextKey, boolean][] = [
     ["order_pending", "order_pending_body", true],
     ["order_accepted", "order_accepted_body", accepted],
@@ -102,17 +94,7 @@ function OrderTracker({ status, uuid, integration }: { status: string; uuid: str
           </li>
         ))}
       </ol>
-      {integration && open ? (
-        accepted ? (
-          <Link to="/af-checkout/$id" params={{ id: uuid }} className={`${shared.primaryButton} ${shared.wide}`} data-testid="order-checkout">
-            {t("checkout")}
-          </Link>
-        ) : (
-          <Link to="/home" className={`${shared.secondaryButton} ${shared.wide}`} data-testid="order-edit">
-            {t("edit")}
-          </Link>
-        )
-      ) : null}
+      <SlotBlocks name="order.tracker-actions" context={context} />
     </div>
   );
 }

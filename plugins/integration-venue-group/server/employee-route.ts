@@ -1,4 +1,4 @@
-import { EmployeeAnswer } from "../../../schemas/api/employee";
+import { EmployeeAnswer } from "../employee-answer";
 import { defineServerRoute } from "../../../engine/plugin-api/server";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { createCheckoutFormStore, customerPhoneDisabled, effectivePaymentType } from "../../../engine/checkout";
+import { createCheckoutFormStore, effectivePaymentType } from "../../../engine/checkout";
 import { MemoryStorage } from "../../support/memory-storage";
 
 describe("checkout form", () => {
@@ -18,10 +18,10 @@ describe("checkout form", () => {
     const session = new MemoryStorage();
     const first = createCheckoutFormStore({ session, scope: "demo" });
     first.actions.editOrderComments("no onions");
-    first.actions.applyEmployeeDiscount({ employeeID: "E-7", employeePhone: "+971500000001" });
+    first.actions.setPluginData("my-plugin.code", { code: "E-7" });
     first.actions.awaitPayment("https://pay.example/abc");
     const reloaded = createCheckoutFormStore({ session, scope: "demo" }).state;
-    expect(reloaded).toMatchObject({ orderComments: "no onions", employee: { employeeID: "E-7" }, paymentUrl: "https://pay.example/abc" });
+    expect(reloaded).toMatchObject({ orderComments: "no onions", pluginData: { "my-plugin.code": { code: "E-7" } }, paymentUrl: "https://pay.example/abc" });
     expect(createCheckoutFormStore({ session, scope: "other" }).state.orderComments).toBe("");
   });
   it("after an order everything but the contact details returns to defaults", () => {
@@ -29,8 +29,9 @@ describe("checkout form", () => {
     store.actions.editContact({ customerName: "Layla" });
     store.actions.editOrderComments("no onions");
     store.actions.awaitPayment("https://pay.example/abc");
+    store.actions.setPluginData("my-plugin.code", "E-7");
     store.actions.resetAfterOrder();
-    expect(store.state).toMatchObject({ customerName: "Layla", orderComments: "", paymentUrl: null, employee: null });
+    expect(store.state).toMatchObject({ customerName: "Layla", orderComments: "", paymentUrl: null, pluginData: {} });
   });
   it("a chosen payment type stays; otherwise the default follows the total (ordering spec section 4)", () => {
     const store = createCheckoutFormStore();
@@ -41,21 +42,21 @@ describe("checkout form", () => {
     expect(effectivePaymentType(store.state, milli(25000), true)).toBe("machine");
     expect(effectivePaymentType(store.state, milli(0), true)).toBe("cash");
   });
-  it("an employee discount with the employee's phone disables the guest's phone field", () => {
+  it("a plugin keeps its own entries with the order (pluginData): set, replaced, removed, the others untouched", () => {
     const store = createCheckoutFormStore();
-    store.actions.applyEmployeeDiscount({ employeeID: "E-1", employeePhone: null });
-    expect(customerPhoneDisabled(store.state)).toBe(false);
-    store.actions.applyEmployeeDiscount({ employeeID: "E-1", employeePhone: "+971500000001" });
-    expect(customerPhoneDisabled(store.state)).toBe(true);
-    store.actions.removeEmployeeDiscount();
-    expect(customerPhoneDisabled(store.state)).toBe(false);
+    store.actions.setPluginData("a.one", 1);
+    store.actions.setPluginData("b.two", { x: 2 });
+    store.actions.setPluginData("a.one", 3);
+    expect(store.state.pluginData).toEqual({ "a.one": 3, "b.two": { x: 2 } });
+    store.actions.setPluginData("a.one", undefined);
+    expect(store.state.pluginData).toEqual({ "b.two": { x: 2 } });
   });
   it("upgrades version-1 contact details and repairs tampered ones", () => {
     const local = new MemoryStorage();
     local.setItem("carta.customer.v1", JSON.stringify({ customerName: "Omar", customerPhone: 971, savedAddresses: [] }));
     expect(createCheckoutFormStore({ persistent: local }).state).toMatchObject({ customerName: "Omar", customerPhone: "" });
     const session = new MemoryStorage();
-    session.setItem("carta.checkout", JSON.stringify({ version: 1, paymentType: "barter", orderComments: "kept", employee: { employeeID: 5 } }));
-    expect(createCheckoutFormStore({ session }).state).toMatchObject({ paymentType: null, orderComments: "kept", employee: null });
+    session.setItem("carta.checkout", JSON.stringify({ version: 1, paymentType: "barter", orderComments: "kept", pluginData: "tampered" }));
+    expect(createCheckoutFormStore({ session }).state).toMatchObject({ paymentType: null, orderComments: "kept", pluginData: {} });
   });
 });

@@ -22,9 +22,22 @@ describe("the core screens offer slots plugins fill with blocks (docs/layouts.md
     expect(slotsOf("checkout")).toEqual(expect.arrayContaining(["checkout.before-form", "checkout.overlay"]));
   });
 
-  it("the order screen and the active order's checkout: between the tips and the payment options, and after the receipt", () => {
+  it("the order screen: between the tips and the payment options, and after the receipt", () => {
     expect(slotsOf("order")).toEqual(expect.arrayContaining(["order.after-tips", "order.after-receipt"]));
-    expect(slotsOf("af-checkout")).toContain("order.after-tips");
+  });
+
+  it("the order screen's view draws `order.notices` above the tracker and `order.tracker-actions` in it", async () => {
+    const source = await import("node:fs").then((fs) => fs.readFileSync("screens/order/order-view.tsx", "utf8"));
+    expect(source).toContain('<SlotBlocks name="order.notices"');
+    expect(source).toContain('<SlotBlocks name="order.tracker-actions"');
+  });
+
+  it("the order screen's parts are blocks a plugin's screen composes: order.live, order.summary, order.payment-options", () => {
+    for (const type of ["order.live", "order.summary", "order.payment-options"]) expect(core.blocks.has(type)).toBe(true);
+  });
+
+  it("the home: beside the order-type selector (a plugin's own condition for it)", () => {
+    expect(slotsOf("home")).toContain("home.order-type");
   });
 
   it("the product screen: beside the add button", () => {

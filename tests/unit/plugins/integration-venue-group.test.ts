@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from "../../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, checkoutFieldChanges, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from "../../../engine/plugin-api";
+import { createCheckoutFormStore } from "../../../engine/checkout";
+import { checkoutErrors } from "../../../engine/checkout/checkout-validation";
+import { EMPLOYEE_KEY, employeeOf } from "../../../plugins/integration-venue-group/employee-discount";
 import { createVenueGroupStore } from "../../../plugins/integration-venue-group/venue-group-state";
 import { corePlugin } from "../../../screens/core/core-plugin";
 import { venueGroupPlugin, venueGroupStore } from "../../../plugins/integration-venue-group";
@@ -109,5 +112,93 @@ describe("the table's active order (ordering spec §4 'Order fetch', §7 active-
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+describe("the mode's parts of the order screen are the plugin's (decision 0056)", () => {
+  const registry = createRegistry([corePlugin, venueGroupPlugin]);
+  const typesIn = (slot: string) => (registry.slots.get(slot) ?? []).map((entry) => entry.value.type);
+
+  it("the tracker's Edit/Checkout and the common-POS-order notice fill the order screen's slots", () => {
+    expect(typesIn("order.tracker-actions")).toEqual(["venue-group.tracker-actions"]);
+    expect(typesIn("order.notices")).toEqual(["venue-group.pos-order-busy"]);
+  });
+
+  it("/af-checkout/{id} is its route, a screen of the core's order blocks with the wallet's slot, only in the mode", async () => {
+    const route = registry.routes.find((entry) => entry.value.path === "/af-checkout/$id");
+    expect(route?.pluginId).toBe("integration-venue-group");
+    const screen = registry.screens.get("af-checkout")?.value;
+    const types = JSON.stringify(screen?.blocks);
+    for (const type of ["order.live", "order.summary", "order.payment-options", "order.after-tips"]) expect(types).toContain(type);
+    const menu = await loadDemoMenu();
+    const guard = (inMode: boolean) =>
+      route!.value.guard?.({ pathname: "/af-checkout/o-1", params: { id: "o-1" }, search: {} as never, preload: false, services: { menu: { ...menu, al_futtaim_enabled: inMode } } as never });
+    expect(await guard(true)).toBeUndefined();
+    expect(await guard(false)).toEqual({ redirect: "/order/o-1" });
+  });
+
+  it("without the plugin the core has no such route", () => {
+    expect(createRegistry([corePlugin]).routes.some((entry) => entry.value.path === "/af-checkout/$id")).toBe(false);
+  });
+});
+
+describe("the mode's checkout rules and employee id are the plugin's (decision 0056)", () => {
+  const registry = createRegistry([corePlugin, venueGroupPlugin]);
+  const rules = registry.checkoutFieldRules.map((rule) => rule.value);
+
+  it("spec §5: in the mode the name is hidden, and in Singapore the phone is optional; elsewhere nothing changes", () => {
+    const menu = loadDemoMenu();
+    const form = createCheckoutFormStore().state;
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: false }, form })).toEqual({ nameHidden: false, phoneOptional: false, phoneFixed: false });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: true, menu_country: "AE" }, form })).toEqual({ nameHidden: true, phoneOptional: false, phoneFixed: false });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: true, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: true });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: false, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: false });
+  });
+
+  it("a verified employee is kept with the order: its phone fixes the guest's, its id goes in additional_data; cleared after the order", () => {
+    const menu = { ...loadDemoMenu(), al_futtaim_enabled: true };
+    const checkout = createCheckoutFormStore();
+    const payload = () => Object.assign({}, ...registry.orderPayloadFields.map((f) => f.value.additionalData({ menu, cart: createCartStore(), checkout })));
+    expect(payload()).not.toHaveProperty("employee_id");
+    checkout.actions.setPluginData(EMPLOYEE_KEY, { employeeID: "E100", employeePhone: null });
+    expect(checkoutFieldChanges(rules, { menu, form: checkout.state }).phoneFixed).toBe(false);
+    expect(payload()).toMatchObject({ employee_id: "E100" });
+    checkout.actions.setPluginData(EMPLOYEE_KEY, { employeeID: "E100", employeePhone: "+971500000001" });
+    expect(checkoutFieldChanges(rules, { menu, form: checkout.state }).phoneFixed).toBe(true);
+    checkout.actions.resetAfterOrder();
+    expect(employeeOf(checkout.state)).toBeNull();
+    checkout.actions.setPluginData(EMPLOYEE_KEY, { employeeID: 7 });
+    expect(employeeOf(checkout.state)).toBeNull();
+  });
+
+  it("the core's validation: an optional phone may stay empty and is still checked when typed", () => {
+    const shape = { orderType: "takeaway" as const, enableEmail: false, enablePhone: true, enableDatetime: false, addressTyped: false, hasTerms: false, country: "SG" };
+    const fields = { customerName: "Layla", customerEmail: "", customerPhone: "", carNumber: "", deliveryDatetime: "", address: "", termsAccepted: false };
+    expect(checkoutErrors(fields, shape, 0).customerPhone).toBe("phone_required");
+    expect(checkoutErrors(fields, { ...shape, phoneOptional: true }, 0).customerPhone).toBeUndefined();
+    expect(checkoutErrors({ ...fields, customerPhone: "12" }, { ...shape, phoneOptional: true }, 0).customerPhone).toBe("phone_invalid");
+  });
+});
+
+describe("the home's order-type selector in the mode (menu spec /home, decision 0056)", () => {
+  it("shows at a table with no active order, once: the core's own condition (the setting) or the plugin's", async () => {
+    const { evaluateCondition } = await import("../../../engine/layout-core/evaluate-condition");
+    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    const home = registry.screens.get("home")!.value;
+    const core = JSON.stringify(home).includes('"settings.enable_display_order_type_home"');
+    expect(core).toBe(true);
+    const plugin = registry.slots.get("home.order-type")![0]!.value;
+    const context = (inMode: boolean, type: string | null, setting: boolean, activeOrder: string | null = null) => ({
+      settings: { al_futtaim_enabled: inMode, enable_display_order_type_home: setting },
+      cart: { orderLocationType: type },
+      activeOrder,
+    });
+    const holds = (c: ReturnType<typeof context>) => { const result = evaluateCondition(plugin.when!, c as never); return result.ok && result.visible; };
+    expect(holds(context(true, "Table", false))).toBe(true);
+    expect(holds(context(true, "Room", false))).toBe(false);
+    expect(holds(context(false, "Table", false))).toBe(false);
+    expect(holds(context(true, "Table", false, "order-1"))).toBe(false);
+    // The setting on: the core's selector shows, the plugin's does not (never twice).
+    expect(holds(context(true, "Table", true))).toBe(false);
   });
 });

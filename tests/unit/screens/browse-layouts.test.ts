@@ -37,11 +37,12 @@ describe("/home: when the order-type selector shows (menu spec /home)", () => {
     expect(shownTypes(homeLayout, context({ enable_display_order_type_home: true }))).toContain("home.order-type");
   });
 
-  it("in integration mode with a table location of type Table, not a room", () => {
+  it("the core does not show it at a table by itself: the integration's plugin does, through the home.order-type slot", () => {
+    // The venue-group mode's condition (a Table location, no active order) is the plugin's: decision 0056 and
+    // tests/unit/plugins/integration-venue-group.test.ts.
     const table = { orderLocation: "7", orderLocationType: "Table" as const };
-    expect(shownTypes(homeLayout, context({ al_futtaim_enabled: true }, table))).toContain("home.order-type");
-    expect(shownTypes(homeLayout, context({ al_futtaim_enabled: true }, { orderLocation: "7", orderLocationType: "Room" }))).not.toContain("home.order-type");
-    expect(shownTypes(homeLayout, context({ al_futtaim_enabled: false }, table))).not.toContain("home.order-type");
+    expect(shownTypes(homeLayout, context({ al_futtaim_enabled: true }, table))).not.toContain("home.order-type");
+    expect(shownTypes(homeLayout, context({ al_futtaim_enabled: true }, table))).toContain("slot");
   });
 
   it("never with an active order", () => {

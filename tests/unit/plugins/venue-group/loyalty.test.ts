@@ -1,3 +1,4 @@
+import { createCheckoutFormStore } from "../../../../engine/checkout";
 import { venueGroupTexts } from "../../../../plugins/integration-venue-group/texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@tanstack/store";
@@ -88,16 +89,17 @@ describe("the venue-group plugin's contributions", () => {
   });
 
   it("sends the cart's promotions as additional_data.iiko_loyalty_discounts, in the mode only", () => {
-    const field = venueGroupPlugin.contributes.orderPayloadFields![0]!;
+    const field = venueGroupPlugin.contributes.orderPayloadFields!.find((f) => f.id === "venue-group.loyalty")!;
     const cart = {} as never;
+    const checkout = createCheckoutFormStore();
     venueGroupStore.actions.setLoyaltyDiscounts([promotion]);
-    const inMode = field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart });
+    const inMode = field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart, checkout });
     expect(inMode).toEqual({ iiko_loyalty_discounts: [promotion] });
-    expect(field.additionalData({ menu: { al_futtaim_enabled: false } as never, cart })).toBeUndefined();
+    expect(field.additionalData({ menu: { al_futtaim_enabled: false } as never, cart, checkout })).toBeUndefined();
     venueGroupStore.actions.setLoyaltyDiscounts([]);
-    expect(field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart })).toBeUndefined();
-    // The payload keeps the core's employee_id beside what plugins add.
-    const payload = buildOrderPayload({ ...minimalInput(), employeeId: "E-7", additionalData: inMode });
+    expect(field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart, checkout })).toBeUndefined();
+    // The payload holds what each plugin field adds.
+    const payload = buildOrderPayload({ ...minimalInput(), additionalData: { employee_id: "E-7", ...inMode } });
     expect(payload.additional_data).toEqual({ employee_id: "E-7", iiko_loyalty_discounts: [promotion] });
   });
 });

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { OptionalText, Text, withDefault } from "../fields";
+import { OptionalText, Text, withDefault } from "../../schemas/fields";
 
 /**
  * The employee-discount verification (ordering spec §7 `GET /iiko/af/verify-employee-id/{id}/`, venue-group mode):

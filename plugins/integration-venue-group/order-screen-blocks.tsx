@@ -1,0 +1,63 @@
+/**
+ * The mode's parts of the order screen (ordering spec §2 "Order screen", §4): the tracker's Edit and Checkout, the
+ * common-POS-order notice, and the column of `/af-checkout/{id}`. Each reads the order the screen keeps current
+ * (useOrderOnScreen), never a second request.
+ */
+import { Link, useParams } from "@tanstack/react-router";
+import { ACTIVE_ORDER, type BlockProps } from "../../engine/plugin-api";
+import { useContextValue } from "../../engine/react/layout/use-layout-context";
+import { useText } from "../../engine/react/menu-context";
+import { useOrderOnScreen } from "../../engine/react/use-order-on-screen";
+import { isOrderAccepted, isOrderOpen } from "../../engine/rules/order-receipt";
+import * as css from "./venue-group.css";
+
+/**
+ * In the tracker (`order.tracker-actions`): while the order is open, Edit while pending (back to the menu, to add to
+ * the order), and once accepted Checkout, which leads to paying it (/af-checkout/{id}).
+ */
+export function TrackerActions() {
+  const t = useText();
+  const order = useOrderOnScreen();
+  if (!order || !isOrderOpen(order.status)) return null;
+  return isOrderAccepted(order.status) ? (
+    <Link to="/af-checkout/$id" params={{ id: order.uuid }} className={css.primaryLink} data-testid="order-checkout">
+      {t("checkout")}
+    </Link>
+  ) : (
+    <Link to="/home" className={css.secondaryLink} data-testid="order-edit">
+      {t("edit")}
+    </Link>
+  );
+}
+
+/** Above the tracker (`order.notices`, while the table's order is the point of sale's common one): order with a waiter. */
+export function PosOrderBusy() {
+  const t = useText();
+  const order = useOrderOnScreen();
+  const activeOrder = useContextValue(ACTIVE_ORDER);
+  if (!order || activeOrder !== order.uuid) return null;
+  return (
+    <p className={css.alertNotice} role="alert" data-testid="pos-order-busy">
+      {t("pos_order_busy")}
+    </p>
+  );
+}
+
+/**
+ * `/af-checkout/{id}`: the table's active order to pay, reached from the tracker's Checkout once the venue accepted
+ * it — its blocks (the receipt, the wallet, the payment options) once the order is read, and always the way back
+ * to the order: without online payment (or once nothing is due) the table pays its waiter.
+ */
+export function ActiveOrderCheckout({ children }: BlockProps) {
+  const t = useText();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const order = useOrderOnScreen();
+  return (
+    <section className={css.column} data-testid="af-checkout">
+      {order ? children : null}
+      <Link to="/order/$id" params={{ id }} className={css.secondaryLink}>
+        {t("order_details")}
+      </Link>
+    </section>
+  );
+}
