@@ -5,7 +5,8 @@
  */
 import * as Schema from "effect/Schema";
 import type * as SchemaAST from "effect/SchemaAST";
-import { menuDataFields } from "../../schemas/menu";
+// The generated list, not the menu schema: this module is imported by the app, which decodes the menu without Effect.
+import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type { ContextPathCheck } from "./context-names";
 
 const Strings = /* @__PURE__ */ Schema.Record(Schema.String, Schema.String);
@@ -40,7 +41,7 @@ export const CoreContextFields = /* @__PURE__ */ Schema.Struct({
 });
 
 /** The venue settings a condition may name: every field of the menu payload. */
-const SETTING_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(menuDataFields));
+const SETTING_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(MENU_FIELD_NAMES);
 
 /**
  * Why `path` (`cart.orderType`, `languages.length`) names nothing in a context of these fields, or undefined when
