@@ -6,7 +6,7 @@
 import type * as SchemaAST from "effect/SchemaAST";
 import { CustomDomainAnswer } from "../../schemas/api/custom-domain";
 import { MenuLanguageAnswer } from "../../schemas/api/menu-language";
-import { fastRecipeOf } from "../../schemas/fast-path";
+import { fastRecipeOf } from "../../schemas/fast-recipes";
 import * as readers from "../../schemas/field-readers";
 import { MenuData, menuDataFields } from "../../schemas/menu/menu-data";
 
