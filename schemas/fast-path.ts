@@ -9,63 +9,28 @@
  * return the same value. See docs/decisions/0011-compiled-fast-decode-path.md.
  *
  * The compiler runs the structural parts of a schema (structs, records, arrays, tuples, unions, literals,
- * primitives, checks). A transformation is run only when its exact chain was registered with
- * {@link teachFastPath} by the helper that built it (`schemas/fields.ts`); anything else makes the whole schema
- * "not compilable", and decoding falls back to Effect alone: slower, never wrong.
+ * primitives, checks). A transformation is run only when its exact chain was registered with `teachFastPath`
+ * (schemas/fast-recipes.ts) by the helper that built it (`schemas/fields.ts`); anything else makes the whole
+ * schema "not compilable", and decoding falls back to Effect alone: slower, never wrong.
  */
 import * as Schema from "effect/Schema";
 import * as SchemaParser from "effect/SchemaParser";
 import type * as SchemaAST from "effect/SchemaAST";
 import * as SchemaCompiler from "effect/schema/SchemaCompiler";
-/** What a fast decoder returns when it gives up; Effect's own marker, so its parser registry understands it. */
-export const INVALID: typeof SchemaCompiler.invalid = SchemaCompiler.invalid;
+import { INVALID, fastRecipeOf, type FastCompiler, type FastDecode } from "./fast-recipes";
 
-/** Decodes `input` exactly like Effect would, or returns {@link INVALID} for anything Effect would reject. */
-export type FastDecode = (input: unknown) => unknown;
-
-/** Compiles a schema AST, or returns undefined when the schema uses something the compiler cannot run. */
-export type FastCompiler = (ast: SchemaAST.AST) => FastDecode | undefined;
-
-/** How to run one registered transformation chain without Effect. */
-export interface FastRecipe {
-  /** True when the decoder also handles an absent key or element (a default); it then receives `undefined`. */
-  readonly readsMissing: boolean;
-  /** Builds the decoder; `compile` compiles inner schemas. Returns undefined when an inner schema cannot be. */
-  readonly build: (compile: FastCompiler) => FastDecode | undefined;
-  /**
-   * The same recipe for the decoder generated at build time (decision 0052): a reader of schemas/field-readers.ts
-   * by name, or a default read by an inner schema.
-   */
-  readonly generated?: { readonly reader: string } | { readonly fallback: unknown; readonly inner: SchemaAST.AST };
-}
-
-// Keyed by the transformation chain itself: `.check()` and `.annotate()` keep the chain (the compiler runs the
-// added checks itself), while `decodeTo` or `optionalKey` make a new one, so a recipe is never applied to a
-// chain it does not describe.
-const recipes = new WeakMap<SchemaAST.Encoding, FastRecipe>();
-
-/** The recipe registered for a transformation chain, if any (the build-time generator reads it). */
-export function fastRecipeOf(encoding: SchemaAST.Encoding): FastRecipe | undefined {
-  return recipes.get(encoding);
-}
-
-/** Registers how to decode `schema`'s own transformation chain without Effect; returns the schema unchanged. */
-export function teachFastPath<S extends Schema.Top>(schema: S, recipe: FastRecipe): S {
-  const encoding = schema.ast.encoding;
-  if (encoding === undefined) throw new Error("teachFastPath: the schema has no transformation to teach");
-  recipes.set(encoding, recipe);
-  return schema;
-}
+// The recipes live apart (schemas/fast-recipes.ts), so that building a schema does not bring this compiler along.
+export { INVALID, fastRecipeOf, teachFastPath, type FastCompiler, type FastDecode, type FastRecipe } from "./fast-recipes";
 
 /**
  * The default compiler. Structs are emitted as generated functions (named property reads, one object literal),
  * which is what keeps decoding within twice `JSON.parse`; where a Content-Security-Policy forbids building
  * functions at run time, the same compiler uses closures instead (about half as fast, still correct).
  */
-export const compileFastPath: FastCompiler = createCompiler(canGenerateCode());
+export const compileFastPath: FastCompiler = /* @__PURE__ */ createCompiler(canGenerateCode());
 
 /** The compiler a page under a strict Content-Security-Policy gets: closures only. Exported for the tests. */
-export const compileFastPathWithoutCodegen: FastCompiler = createCompiler(false);
+export const compileFastPathWithoutCodegen: FastCompiler = /* @__PURE__ */ createCompiler(false);
 
 /**
  * Makes Effect's own decoders (`Schema.decodeUnknownSync(schema)` and friends) use the compiled path for exactly
@@ -124,7 +89,7 @@ function createCompiler(generateCode: boolean): FastCompiler {
   };
 
   function compileNode(ast: SchemaAST.AST): FastDecode | undefined {
-    if (ast.encoding !== undefined) return recipes.get(ast.encoding)?.build(compile);
+    if (ast.encoding !== undefined) return fastRecipeOf(ast.encoding)?.build(compile);
     switch (ast._tag) {
       case "String":
         return (u) => (typeof u === "string" ? u : INVALID);
@@ -155,7 +120,7 @@ function createCompiler(generateCode: boolean): FastCompiler {
   function slot(ast: SchemaAST.AST): Slot | undefined {
     const decode = compile(ast);
     if (decode === undefined) return undefined;
-    const readsMissing = ast.encoding !== undefined && recipes.get(ast.encoding)?.readsMissing === true;
+    const readsMissing = ast.encoding !== undefined && fastRecipeOf(ast.encoding)?.readsMissing === true;
     return { decode, optional: ast.context?.isOptional === true, readsMissing };
   }
 

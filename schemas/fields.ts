@@ -7,7 +7,7 @@ import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import * as SchemaGetter from "effect/SchemaGetter";
 import { formatMilliPlain, type Milli } from "./money";
-import { INVALID, teachFastPath } from "./fast-path";
+import { INVALID, teachFastPath } from "./fast-recipes";
 import * as readers from "./field-readers";
 import type { UrlUse } from "./field-readers";
 

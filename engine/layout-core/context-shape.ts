@@ -5,42 +5,48 @@
  */
 import * as Schema from "effect/Schema";
 import type * as SchemaAST from "effect/SchemaAST";
-import { menuDataFields } from "../../schemas/menu";
+// The generated list, not the menu schema: this module is imported by the app, which decodes the menu without Effect.
+import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type { ContextPathCheck } from "./context-names";
 
-const Strings = /* @__PURE__ */ Schema.Record(Schema.String, Schema.String);
-const Open = /* @__PURE__ */ Schema.Record(Schema.String, Schema.Unknown);
-
-/** The core's context fields (layout-context.ts), as a schema for checking paths. `settings` is checked by name. */
-export const CoreContextFields = /* @__PURE__ */ Schema.Struct({
-  settings: Open,
-  license: Schema.String,
-  route: Schema.Struct({ path: Schema.String, params: Strings, search: Open }),
-  language: Schema.String,
-  languages: Schema.Array(Schema.String),
-  direction: Schema.Literals(["ltr", "rtl"]),
-  isOpen: Schema.Boolean,
-  canOrder: Schema.Boolean,
-  cart: Schema.Struct({
-    orderType: Schema.String,
-    totalQuantity: Schema.Number,
-    lineCount: Schema.Number,
-    total: Schema.Number,
-    orderLocation: Schema.NullOr(Schema.String),
-    orderLocationType: Schema.NullOr(Schema.Literals(["Table", "Room"])),
-    wishlist: Schema.Boolean,
-    minOrderAmountError: Schema.Boolean,
-    deliveryLocationConfirmed: Schema.Boolean,
-  }),
-  checkout: Schema.Struct({ paymentUrl: Schema.NullOr(Schema.String) }),
-  updateAvailable: Schema.Boolean,
-  // A route's loader data and the request states: open maps, their keys are the routes' and calls' own.
-  data: Open,
-  requests: Schema.Record(Schema.String, Schema.Struct({ pending: Schema.Boolean, failed: Schema.Boolean })),
-});
+/**
+ * The core's context fields (layout-context.ts), as a schema for checking paths. `settings` is checked by name.
+ * Built when first asked: nothing of this module runs on loading, so a production build, which never asks
+ * (screens/app/main.tsx), leaves it and Effect out of the first screen (decision 0058).
+ */
+export function coreContextFields() {
+  const Strings = Schema.Record(Schema.String, Schema.String);
+  const Open = Schema.Record(Schema.String, Schema.Unknown);
+  return Schema.Struct({
+    settings: Open,
+    license: Schema.String,
+    route: Schema.Struct({ path: Schema.String, params: Strings, search: Open }),
+    language: Schema.String,
+    languages: Schema.Array(Schema.String),
+    direction: Schema.Literals(["ltr", "rtl"]),
+    isOpen: Schema.Boolean,
+    canOrder: Schema.Boolean,
+    cart: Schema.Struct({
+      orderType: Schema.String,
+      totalQuantity: Schema.Number,
+      lineCount: Schema.Number,
+      total: Schema.Number,
+      orderLocation: Schema.NullOr(Schema.String),
+      orderLocationType: Schema.NullOr(Schema.Literals(["Table", "Room"])),
+      wishlist: Schema.Boolean,
+      minOrderAmountError: Schema.Boolean,
+      deliveryLocationConfirmed: Schema.Boolean,
+    }),
+    checkout: Schema.Struct({ paymentUrl: Schema.NullOr(Schema.String) }),
+    updateAvailable: Schema.Boolean,
+    // A route's loader data and the request states: open maps, their keys are the routes' and calls' own.
+    data: Open,
+    requests: Schema.Record(Schema.String, Schema.Struct({ pending: Schema.Boolean, failed: Schema.Boolean })),
+  });
+}
 
 /** The venue settings a condition may name: every field of the menu payload. */
-const SETTING_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(menuDataFields));
+let settingNames: ReadonlySet<string> | undefined;
 
 /**
  * Why `path` (`cart.orderType`, `languages.length`) names nothing in a context of these fields, or undefined when
@@ -50,7 +56,8 @@ export const checkContextPath: ContextPathCheck = (path, pluginFields) => {
   const [root = "", ...rest] = path.split(".");
   if (root === "") return undefined; // `{"var": ""}` is the whole context
   if (root === "settings" && rest.length > 0) {
-    return SETTING_NAMES.has(rest[0]!) ? undefined : `"settings.${rest[0]}" is no setting of the menu payload`;
+    settingNames ??= new Set(MENU_FIELD_NAMES);
+    return settingNames.has(rest[0]!) ? undefined : `"settings.${rest[0]}" is no setting of the menu payload`;
   }
   const ast = coreFieldShapes().get(root) ?? pluginFields.get(root);
   if (!ast) return `"${root}" is no context field`;
@@ -67,7 +74,7 @@ export const checkContextPath: ContextPathCheck = (path, pluginFields) => {
 
 let coreShapes: ReadonlyMap<string, SchemaAST.AST> | undefined;
 function coreFieldShapes(): ReadonlyMap<string, SchemaAST.AST> {
-  coreShapes ??= new Map(Object.entries(CoreContextFields.fields).map(([name, schema]) => [name, schema.ast]));
+  coreShapes ??= new Map(Object.entries(coreContextFields().fields).map(([name, schema]) => [name, schema.ast]));
   return coreShapes;
 }
 

@@ -8,12 +8,14 @@ const READERS = fileURLToPath(new URL("../../schemas/field-readers.ts", import.m
 const GENERATOR = fileURLToPath(new URL("./menu-decoder-source.ts", import.meta.url));
 
 /**
- * `virtual:carta-menu-decoder`: the menu payload's decoder, generated at build time from the Effect schema
- * `MenuData` (decision 0052) by scripts/vite/menu-decoder-source.ts. The schema stays the one source; the module
- * calls the readers and checks of schemas/field-readers.ts, so a valid menu decodes on the first screen without
- * Effect in the bundle. It exports `decodeValidMenuData(input)`: the decoded menu exactly as
- * `Schema.decodeUnknownSync(MenuData)` gives it, or undefined for anything Effect would refuse (then Effect, loaded
- * on demand, lists the problems: schemas/menu/decode-menu-generated.ts).
+ * `virtual:carta-menu-decoder`: the decoders of what the first screen reads before it shows (the menu payload and
+ * the boot calls' answers), generated at build time from their Effect schemas (decisions 0052, 0058) by
+ * scripts/vite/menu-decoder-source.ts. The schemas stay the one source; the module calls the readers and checks of
+ * schemas/field-readers.ts, so a valid menu decodes on the first screen without Effect in the bundle. It exports
+ * `decodeValidMenuData(input)`: the decoded menu exactly as `Schema.decodeUnknownSync(MenuData)` gives it, or
+ * undefined for anything Effect would refuse (then Effect, loaded on demand, lists the problems:
+ * schemas/menu/decode-menu-generated.ts); the same for `decodeValidMenuLanguageAnswer` and
+ * `decodeValidCustomDomainAnswer`; and `MENU_FIELD_NAMES`.
  */
 export function menuDecoderModule(): Plugin {
   return {

@@ -4,7 +4,7 @@ import { createStore } from "@tanstack/store";
 import { ACTIVE_ORDER, createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { plugins } from "../../../screens/app/plugins";
-import { checkContextPath, CoreContextFields } from "../../../engine/layout-core/context-shape";
+import { checkContextPath, coreContextFields } from "../../../engine/layout-core/context-shape";
 import { CORE_CONTEXT_FIELD_NAMES } from "../../../engine/layout-core/context-names";
 
 const Nothing = () => null;
@@ -32,7 +32,7 @@ describe("start-up checks: a layout mistake fails start-up, naming the layout, t
   });
 
   it("names the same core fields in the schema and in the list plugins may not take", () => {
-    expect([...CORE_CONTEXT_FIELD_NAMES].sort()).toEqual(Object.keys(CoreContextFields.fields).sort());
+    expect([...CORE_CONTEXT_FIELD_NAMES].sort()).toEqual(Object.keys(coreContextFields().fields).sort());
   });
 
   it("a typo in a `when` variable", () => {
