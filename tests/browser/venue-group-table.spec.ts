@@ -46,6 +46,8 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     await expect(page.getByText(en.ui_str_cart_item_added)).toBeVisible();
     await page.getByTestId("cart-link").click();
     await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-totals").getByTestId("total-total")).toContainText(marinaMoney(37.7, "en"));
+    await saveScreenAt(page, page.getByTestId("cart-totals"), "venue-group-table-cart-en");
     await page.getByTestId("payment-type").getByText("Cash").click();
     await page.getByTestId("checkout-button").click();
     // The table names the order: no name to type.
