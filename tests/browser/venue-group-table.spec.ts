@@ -47,7 +47,6 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     await page.getByTestId("cart-link").click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId("cart-totals").getByTestId("total-total")).toContainText(marinaMoney(37.7, "en"));
-    await saveScreenAt(page, page.getByTestId("cart-totals"), "venue-group-table-cart-en");
     await page.getByTestId("payment-type").getByText("Cash").click();
     await page.getByTestId("checkout-button").click();
     // The table names the order: no name to type.
@@ -62,9 +61,6 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     await expect(page.getByTestId("order-total")).toContainText(marinaMoney(37.7, "en"));
     await expectAmountAtRowEnd(page.getByTestId("order-total"), "en");
     await saveScreenAt(page, tracker(page), "venue-group-table-ordered-en");
-    // The cart now leads to the table's order.
-    await page.getByTestId("cart-link").click();
-    await expect(page).toHaveURL(new RegExp(`/order/${uuid}$`));
 
     await staffCall(`${uuid}/status/`, { status: "fulfilled" });
     await guest.close();
@@ -102,7 +98,6 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     await expect(first.page.getByTestId("order-lines")).toContainText("Tabbouleh");
     await expect(first.page.getByTestId("order-total")).toContainText(marinaMoney(69.2, "en"));
     await expect(first.page.getByTestId("order-items")).toHaveText("2 items");
-    await saveScreenAt(first.page, first.page.getByTestId("order-lines"), "venue-group-table-added-en");
 
     await staffCall(`${uuid}/status/`, { status: "fulfilled" });
     await Promise.all([first.close(), second.close()]);
