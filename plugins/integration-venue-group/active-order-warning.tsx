@@ -10,13 +10,15 @@ import { showToast } from "../../engine/react/toasts";
 /**
  * 'Active order on this table' (ordering spec §2 "Global notices"), raised once per active order while the order
  * type is dine_in; a venue's ui_strings may reword it, so it stays the core's `ui_str_order_active_table` text.
- * Drawn in the shell's `shell.notices` slot.
+ * Drawn in the shell's `shell.notices` slot. Not on the cover (`/`), where the scan lands: there the venue's
+ * promotion covers it, and a guest who then picks another language would read it in the one they left.
  */
 export default function ActiveOrderWarning({ context }: BlockProps) {
   const t = useText();
   const activeOrder = useContextValue(ACTIVE_ORDER);
   const shown = useRef<string | null>(null);
-  const warn = showActiveOrderWarning(activeOrder !== null, context.cart.orderType as OrderType);
+  const onCover = context.route.path === "/";
+  const warn = !onCover && showActiveOrderWarning(activeOrder !== null, context.cart.orderType as OrderType);
   useEffect(() => {
     if (warn && activeOrder && shown.current !== activeOrder) {
       shown.current = activeOrder;

@@ -41,9 +41,12 @@ export const value = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere
 
 export const table = style({ inlineSize: "100%", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" });
 
-export const headCell = style({ textAlign: "start", fontSize: tokens.text.small, color: themeVars.color.mutedText, fontWeight: 600, paddingBlockEnd: tokens.space.sm });
+/** A gap after every column but the last, so "Qty" and "Product" never run together (the price column ends flush). */
+const columnGap = { "&:not(:last-child)": { paddingInlineEnd: tokens.space.sm } };
 
-export const cell = style({ paddingBlock: tokens.space.sm, borderBlockStart: `1px solid ${themeVars.color.border}`, verticalAlign: "top" });
+export const headCell = style({ textAlign: "start", fontSize: tokens.text.small, color: themeVars.color.mutedText, fontWeight: 600, paddingBlockEnd: tokens.space.sm, selectors: columnGap });
+
+export const cell = style({ paddingBlock: tokens.space.sm, borderBlockStart: `1px solid ${themeVars.color.border}`, verticalAlign: "top", selectors: columnGap });
 
 export const amountCell = style({ textAlign: "end", whiteSpace: "nowrap" });
 

@@ -222,7 +222,8 @@ export const segmentInput = style({ position: "absolute", opacity: 0, inset: 0, 
 // Totals.
 export const totals = style({ margin: 0, display: "grid", gap: tokens.space.sm });
 
-export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: tokens.space.md, fontVariantNumeric: "tabular-nums" });
+// On the label's baseline: a row whose label holds a button (the order's tips row, 'Remove tip') keeps its amount level with it.
+export const totalRow = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: tokens.space.md, fontVariantNumeric: "tabular-nums" });
 globalStyle(`${totalRow} > dt`, { color: themeVars.color.mutedText });
 globalStyle(`${totalRow} > dd`, { margin: 0, fontWeight: 600, textAlign: "end" });
 
