@@ -10,6 +10,11 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"],
     environment: "node",
     pool: "threads",
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, whose tests wait on
+    // PGlite, sockets and child processes as much as they compute.
+    maxWorkers: 2,
+    // One migrated PGlite store, dumped once; each test file's store is a copy (tests/support/test-database.ts).
+    globalSetup: ["tests/support/database-template.ts"],
     testTimeout: 20_000,
     // Opening PGlite and importing venues takes seconds on a busy 2-core machine.
     hookTimeout: 60_000,

@@ -9,13 +9,24 @@ import { printSlowestBrowserTests } from "./lib/slowest-browser-tests.mjs";
 const REPORTS = "test-results";
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each phase's wall time, printed together at the end so a slow phase shows at a glance. */
+const phases = [];
+const suiteStarted = Date.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  phases.push({ label, seconds, ok: result.status === 0 });
+  console.log(`  ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
   return result.status === 0;
+}
+
+function printPhaseTimes() {
+  console.log("\nPhase times:");
+  for (const phase of phases) console.log(`  ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.label}${phase.ok ? "" : " (FAILED)"}`);
+  console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 }
 
 /** A step with no test count of its own (typecheck, lint, build) counts as one check. */
@@ -35,7 +46,9 @@ function readJson(file) {
   }
 }
 
+const installStarted = Date.now();
 await ensureDependencies();
+phases.push({ label: "dependencies (npm ci when the lockfile changed)", seconds: (Date.now() - installStarted) / 1000, ok: true });
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -71,6 +84,7 @@ if (built && ensureChromium()) {
 }
 
 if (slowestReport) printSlowestBrowserTests(slowestReport);
+printPhaseTimes();
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed${skipped}`);

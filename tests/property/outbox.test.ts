@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app";
 import type { Database } from "../../server/db/database";
-import { openDatabase } from "../../server/db/open-database";
+import { openTestDatabase } from "../support/test-database";
 import { importVenueFile } from "../../server/venues/import-venue";
 import { createOutbox, memoryOutboxStorage, type Outbox, type OutboxStorage } from "../../engine/outbox/outbox";
 import type { ApiResult } from "../../engine/api/http";
@@ -40,7 +40,7 @@ describe("the order outbox, over the real server", () => {
   let db: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, defaultLicense: "demo", paymentSandbox: true, rateLimits: false, live: false, now: () => Date.parse("2026-11-23T12:00:00+04:00") });
   });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../support/guest-client";
 import { buildServer } from "../../server/app";
-import { openDatabase } from "../../server/db/open-database";
+import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../server/db/database";
 import { importVenueFile } from "../../server/venues/import-venue";
 import { DEMO_GROUP_VENUE_FILE } from "../../server/venues/seed";
@@ -62,7 +62,7 @@ describe("the venue-group mode's money on one order (server use cases)", () => {
   let app: FastifyInstance;
   const guest = guestClient(() => app);
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, DEMO_GROUP_VENUE_FILE);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, adminToken: "t", now: () => Date.parse("2026-11-23T12:00:00+04:00") });
   }, 120_000);

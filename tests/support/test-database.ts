@@ -1,7 +1,11 @@
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import type { Database } from "../../server/db/database";
 import { migrate } from "../../server/db/migrations";
 import { openDatabase } from "../../server/db/open-database";
+import { openPgliteDatabase } from "../../server/db/pglite-database";
 import { openPostgresDatabase } from "../../server/db/postgres-database";
+import { PGLITE_TEMPLATE_KEY } from "./pglite-template-key";
 
 /**
  * A fresh store for one test file: in-memory PGlite, or the PostgreSQL server of CARTA_TEST_DATABASE_URL
@@ -10,7 +14,7 @@ import { openPostgresDatabase } from "../../server/db/postgres-database";
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env["CARTA_TEST_DATABASE_URL"];
-  if (!url) return openDatabase({ inMemory: true });
+  if (!url) return openPgliteCopy();
   const db = await openPostgresDatabase(url);
   // Every table, so each migration runs again from the first (the files run one at a time: .ci/postgres-tests.sh).
   await db.query("drop schema public cascade");
@@ -25,4 +29,17 @@ export async function secondConnection(db: Database): Promise<{ db: Database; cl
   if (!url || db.kind === "pglite") return { db, close: async () => undefined };
   const other = await openPostgresDatabase(url);
   return { db: other, close: () => other.close() };
+}
+
+/**
+ * An in-memory PGlite loaded from the migrated template Vitest's global setup dumped (tests/support/database-template.ts):
+ * its own store, as empty as a fresh one, without initdb's seconds. Migrated again (nothing to do unless the template
+ * is missing, when it is a fresh store).
+ */
+async function openPgliteCopy(): Promise<Database> {
+  const template = inject(PGLITE_TEMPLATE_KEY);
+  if (!template) return openDatabase({ inMemory: true });
+  const db = await openPgliteDatabase(undefined, new Blob([await readFile(template)]));
+  await migrate(db);
+  return db;
 }

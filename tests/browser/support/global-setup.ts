@@ -44,7 +44,8 @@ export const TEST_PAYMENTS = [
 
 /**
  * Starts the reference server on a free port, with a fresh in-memory database holding the demo venue and
- * the fixture venues, serving the built app from dist/. Workers read the address from CARTA_TEST_PORT.
+ * the fixture venues, serving the built app from dist/ (or CARTA_TEST_STATIC_DIR: the build without a plugin of
+ * .ci/without-plugin.sh). Workers read the address from CARTA_TEST_PORT.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const db = await openDatabase({ inMemory: true });
@@ -57,7 +58,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   // The server's clock stands at the pages' (DUBAI_NOON): the demo venue is open, whatever the hour the tests run.
   const app = await buildServer({
     db,
-    staticDir: "dist",
+    staticDir: process.env["CARTA_TEST_STATIC_DIR"] || "dist",
     defaultLicense: "demo",
     adminToken,
     now: () => DUBAI_NOON.getTime(),

@@ -19,7 +19,7 @@ import { paymentStatusQuery } from "../../../engine/server-state/calls";
 import type { PaymentReturnData } from "../../../screens/payment-return/payment-return-route";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { guestClient } from "../../support/guest-client";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { loadDemoMenu } from "../../support/demo-menu";
@@ -88,7 +88,7 @@ describe("docs/plugins.md: a throwaway payment provider with a server half, adde
     if (fs.existsSync(folder)) throw new Error(`${folder} exists: the guide's example would overwrite a real plugin`);
     fs.mkdirSync(folder, { recursive: true });
     for (const { file, code } of guideFiles()) fs.writeFileSync(file, code);
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     // A stand-in for the built app, so the server also answers client routes with HTML.
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-app-"));

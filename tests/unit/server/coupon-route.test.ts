@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { CouponAnswer } from "../../../schemas/api";
 import { decodeWith } from "../../../schemas/decode";
@@ -17,7 +17,7 @@ describe("coupons: GET /en/api/coupon/{menuId}/{CODE}/ (ordering spec §7)", () 
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => NOW });
   });

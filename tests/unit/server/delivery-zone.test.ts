@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { pointInPolygon } from "../../../server/venues/delivery-zones";
 import { createCartStore, newCartLine } from "../../../engine/cart";
@@ -44,7 +44,7 @@ describe("delivery zones: GET /en/api/delivery_zone/{lat},{lng}/{menuId}/ and th
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, zonedVenueFile());
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "zones", now: () => Date.parse("2026-11-23T12:00:00+04:00") });
   }, 60_000);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { countOrders, orderLocation } from "../../../server/orders/order-store";
 
@@ -27,7 +27,7 @@ describe("an open order on the table: existing_order, then merging (ordering spe
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "tests/fixtures/venues/tables.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables" });
   }, 60_000);

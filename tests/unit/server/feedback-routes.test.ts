@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 
 describe("feedback forms: GET /{lang}/api/feedback/{formId}/ and POST /{lang}/api/submission/ (doc 2 §7)", () => {
@@ -10,7 +10,7 @@ describe("feedback forms: GET /{lang}/api/feedback/{formId}/ and POST /{lang}/ap
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo" });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { MAX_CHANNELS_PER_CONNECTION, MAX_MESSAGE_BYTES } from "../../../server/live/pusher-protocol-server";
 import { importVenueFile } from "../../../server/venues/import-venue";
 
@@ -20,7 +20,7 @@ describe("the live-update socket: pages of other sites refused, channels and mes
   let port: number;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo" });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildServer } from "../../../server/app";
 import type { Database, Queryable } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { localisedPayload } from "../../../server/venues/localised-payload";
 import { VENUE_CHANGED_CHANNEL } from "../../../server/venues/venue-changes";
@@ -67,7 +67,7 @@ const bodyText = (response: LightMyRequestResponse): string => {
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase({ inMemory: true });
+  db = await openTestDatabase();
   const files = ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json", writeCopyOfDemo(), writeCopyOfDemo(undefined, HANDMADE)];
   for (const file of files) await importVenueFile(db, file);
 }, 90_000);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, COMPRESS_ABOVE_BYTES } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 
@@ -16,7 +16,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
       await importVenueFile(db, file);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { announceVenueChanged } from "../../../server/venues/venue-changes";
 import { createRegistry } from "../../../engine/plugin-api";
@@ -32,7 +32,7 @@ describe("online payments end to end: issue, the provider's sandbox, the return,
   const guest = guestClient(() => app);
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     await importVenueFile(db, "tests/fixtures/venues/arabic.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
@@ -124,7 +124,7 @@ describe("POST /iiko/af/payments/: paying an order's balance online after it was
   let app: FastifyInstance;
   const guest = guestClient(() => app);
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK, adminToken: "t" });
   }, 60_000);
@@ -162,7 +162,7 @@ describe("split payment: the balance shared among guests, each paying a share (o
   let app: FastifyInstance;
   const guest = guestClient(() => app);
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: CLOCK });
   }, 60_000);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { createCartStore, newCartLine } from "../../../engine/cart";
 import { buildOrderPayload } from "../../../engine/order/order-payload";
@@ -20,7 +20,7 @@ describe("GET /openapi.json: OpenAPI 3.1 for every call, true to the server's re
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
     doc = (await guest.inject({ url: "/openapi.json" })).json() as Doc;

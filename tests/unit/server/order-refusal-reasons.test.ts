@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { createCartStore, newCartLine } from "../../../engine/cart";
 import { buildOrderPayload, type OrderPayload } from "../../../engine/order/order-payload";
@@ -45,7 +45,7 @@ describe("refusals the guest can act on: reasons per line or field (issue 18)", 
   const guest = guestClient(() => app);
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => EVENING });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { countOrders } from "../../../server/orders/order-store";
 import { createCartStore, newCartLine } from "../../../engine/cart";
@@ -47,7 +47,7 @@ describe("orders: POST /{lang}/api/order/, the server as the price authority (is
   let now = NOON;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => now });
   });

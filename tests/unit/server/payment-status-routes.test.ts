@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { recordPayment } from "../../../server/payments/payment-store";
 import { createRegistry } from "../../../engine/plugin-api";
@@ -31,7 +31,7 @@ describe("payment status calls: each provider's browser half reaches its server 
   const guest = guestClient(() => app);
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo" });
     for (const id of Object.keys(RETURNS)) {

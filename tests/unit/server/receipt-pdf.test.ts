@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestClient } from "../../support/guest-client";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 
 /** The text pdf.js reads off each page, words joined by single spaces. */
@@ -23,7 +23,7 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf: the receipt as a PDF (order
   let uuid: string;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", now: () => Date.parse("2026-11-23T12:00:00+04:00"), adminToken: "t" });
     const placed = await guest.inject({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import { readTrustProxy } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { appDocumentDirectives, readAppBuildSettings, serialisePolicy } from "../../../server/security/content-security-policy";
 import { inlineSourcesOf } from "../../../server/security/inline-sources";
 import { registerSecurityHeaders, securityHeaderOptions } from "../../../server/security/security-headers";
@@ -130,7 +130,7 @@ describe("security headers on every answer (issue 17)", () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(staticDir, "index.html"), INDEX_HTML);
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/arabic.json", "tests/fixtures/venues/stripehouse.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo" });
   }, 60_000);

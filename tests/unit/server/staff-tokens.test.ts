@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app";
 import { readConfig } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { readStaffTokens, sha256, staffScopeOf, StaffTokenError } from "../../../server/routes/staff-tokens";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
@@ -57,7 +57,7 @@ describe("staff calls scoped per venue: GET /admin/api/venues/, /admin/api/order
   const arabiOrder = "00000000-0000-4000-8000-0000000a4ab1";
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     await importVenueFile(db, "tests/fixtures/venues/arabic.json");
     const staffTokens = readStaffTokens({ CARTA_ADMIN_TOKEN: OPERATOR, CARTA_STAFF_TOKENS: `demo:${DEMO_STAFF},arabi:${ARABI_STAFF}` });

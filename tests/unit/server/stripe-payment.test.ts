@@ -8,7 +8,7 @@ import { guestClient } from "../../support/guest-client";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { announceVenueChanged } from "../../../server/venues/venue-changes";
 import { createRegistry } from "../../../engine/plugin-api";
@@ -44,7 +44,7 @@ describe("Stripe for real: Checkout Sessions against a local fake of Stripe's AP
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     await importVenueFile(db, "server/venues/demo/venue.json");
     // Another venue, its own Stripe account, given in its venue file as an integrator writes it.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "carta-stripe-"));
