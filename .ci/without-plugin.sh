@@ -4,16 +4,13 @@
 # npm test, that the core still builds, that its unit suite passes (left out: the plugins' own tests; the server's and
 # the plugin guide's, which start the server with its plugins and which the full run already proved; the check that
 # docs/blocks.json describes every block of the full list), and that a guest can still boot, browse, fill a cart, check out and follow an
-# order on a build without the plugin (the venue-group journeys of checkout.spec left out, and order.spec's tip test:
-# the tips call's server route moved into the plugin, plugins/integration-venue-group/server/tips-route.ts, while the
-# order screen's Add Tip card stayed in the core, so without the plugin the card offers a tip that never lands —
-# take it out of WITHOUT_PLUGIN_SKIP once the card comes and goes with the plugin).
+# order on a build without the plugin, tips included (the venue-group journeys of checkout.spec left out).
 # Reports go to test-results/vitest-core.json and test-results/playwright-core.json; .ci/run counts them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CARTA_PLUGINS_EXCLUDE="${CARTA_PLUGINS_EXCLUDE:-integration-venue-group}"
 BUILD=test-results/build-without-plugins
-WITHOUT_PLUGIN_SKIP="venue-group mode|the guest adds a 10 % tip"
+WITHOUT_PLUGIN_SKIP="venue-group mode"
 mkdir -p test-results
 echo "▶ the core without ${CARTA_PLUGINS_EXCLUDE}"
 

@@ -32,6 +32,7 @@ import { sha256, type StaffTokens } from "./routes/staff-tokens";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
 import { registerOrderPaymentRoute } from "./routes/order-payment";
+import { registerTipsRoute } from "./routes/tips";
 import { createOnlinePayments } from "./payments/online-payments";
 import { registerPaymentRoutes } from "./payments/payment-routes";
 import { registerSecurityHeaders } from "./security/security-headers";
@@ -125,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerDeliveryZonesRoute(app, ctx);
   registerReceiptRoute(app, ctx);
   registerOrderPaymentRoute(app, ctx);
+  registerTipsRoute(app, ctx);
   const staffTokens = options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] };
   registerStaffRoutes(app, ctx, staffTokens);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

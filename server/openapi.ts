@@ -21,6 +21,7 @@ import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
+import { TipsRequest } from "./routes/tips";
 import { limitOf } from "./limits/rate-limits";
 import type { ServerPlugin } from "../engine/plugin-api/server";
 import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
@@ -101,6 +102,13 @@ const OPERATIONS: readonly Operation[] = [
     summary: "Pays an order's balance due online (payment_options 'full'): a payment with the venue's provider",
     request: OrderPaymentRequest,
     responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
+  },
+  {
+    method: "post",
+    path: "/iiko/tips/loyalty/promotions/",
+    summary: "Sets the guest's tip on an open order (0 removes it); the order priced again",
+    request: TipsRequest,
+    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
   },
   {
     method: "post",

@@ -6,19 +6,19 @@ import { loyaltyRoute } from "./server/loyalty-route";
 import { VENUE_GROUP_MIGRATIONS } from "./server/migrations";
 import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
 import { POS_COMMANDS } from "./server/pos-commands";
-import { tipsRoute } from "./server/tips-route";
 import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
 
 /**
- * The venue-group mode's server half (ordering spec §1, §7 — every `/iiko/` call): the table's active order, the
- * employee discount, tips, and a simulated point of sale for the wallet, loyalty promotions and common POS orders
+ * The venue-group mode's server half (ordering spec §1, §7 — the `/iiko/` calls but tips, split and payments, which
+ * every venue with tips or online payment uses: server/routes/): the table's active order, the employee discount,
+ * and a simulated point of sale for the wallet, loyalty promotions and common POS orders
  * (decision 0048). Its options per venue: README.md.
  */
 export default defineServerPlugin({
   id: "integration-venue-group",
   options: VenueGroupOptions as never,
   migrations: VENUE_GROUP_MIGRATIONS,
-  routes: [activeOrderRoute, employeeRoute, tipsRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
+  routes: [activeOrderRoute, employeeRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
   commands: POS_COMMANDS,
   // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
   orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
