@@ -9,14 +9,13 @@
 export const TABLE_SESSION_JOIN_PATH = "/en/api/table-session/";
 /** GET: the session as a member sees it. */
 export const tableSessionPath = (id: string) => `/en/api/table-session/${id}/`;
-/** PUT `{ lines }`: replaces the caller's own lines of the shared cart. */
+/** POST `{ lines }`: replaces the caller's own lines of the shared cart. */
 export const tableSessionLinesPath = (id: string) => `/en/api/table-session/${id}/lines/`;
-/** PUT `{ name }`: the name the others see. */
+/** POST `{ name }`: the name the others see. */
 export const tableSessionNamePath = (id: string) => `/en/api/table-session/${id}/name/`;
 /** POST `{ order_uuid }`: the caller placed the table's order from the shared cart; the cart empties. */
 export const tableSessionOrderPath = (id: string) => `/en/api/table-session/${id}/order/`;
-/** POST `{ socket_id, channel_name }`: signs a private live channel for a member (Pusher's channel authorisation). */
-export const LIVE_AUTH_PATH = "/en/api/live-auth/";
+export { LIVE_AUTH_PATH } from "./live-auth";
 
 /** The private live channel of a session; its event says the session changed: read it again. */
 export const tableSessionChannel = (id: string) => `private-table-${id}`;

@@ -22,6 +22,11 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
     services.cart.actions.setOrderLocation(decoded.orderLocation, decoded.orderLocationType);
     // At a table the order is dine-in where the venue takes it (venue-group mode: the spec's §4 rules).
     services.cart.actions.setOrderType(orderTypeAfterScan(services.cart.state, services.menu, services.menu.al_futtaim_enabled));
+    // Guests who scan one table share its session (docs/shared-table.md); joining must not hold this screen.
+    const token = segments[segments.length - 1] ?? "";
+    void import("../../engine/table-session/table-session")
+      .then((table) => table.seatAtTable({ kind: decoded.kind, token }))
+      .catch((error: unknown) => console.warn(`[carta] the table could not be joined: ${String(error)}`));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
       try {

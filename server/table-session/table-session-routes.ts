@@ -53,7 +53,7 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     return readSession(ctx.db, found.session, found.memberNo);
   });
 
-  app.put<{ Params: { id: string } }>("/en/api/table-session/:id/lines/", async (request, reply) => {
+  app.post<{ Params: { id: string } }>("/en/api/table-session/:id/lines/", async (request, reply) => {
     const found = await member(request, reply);
     if (!found) return reply;
     const menu = (await venueOf(request))?.menu;
@@ -65,7 +65,7 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     return readSession(ctx.db, found.session, found.memberNo);
   });
 
-  app.put<{ Params: { id: string } }>("/en/api/table-session/:id/name/", async (request, reply) => {
+  app.post<{ Params: { id: string } }>("/en/api/table-session/:id/name/", async (request, reply) => {
     const found = await member(request, reply);
     if (!found) return reply;
     await renameMember(ctx.db, found.session.id, found.memberNo, memberName((request.body as { name?: unknown } | null)?.name));

@@ -74,9 +74,9 @@ describe("the shared table: one session per table joined by its QR token, a memb
     const [a, b] = [guest(), guest()];
     const session = (await join(a, 5)).json() as TableSessionState;
     await join(b, 5);
-    const put = await a.inject({ method: "PUT", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [hummus, { ...taouk, qty: 2 }] } });
+    const put = await a.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [hummus, { ...taouk, qty: 2 }] } });
     expect(put.statusCode, put.body).toBe(200);
-    await b.inject({ method: "PUT", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [taouk] } });
+    await b.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [taouk] } });
     const late = guest();
     const seen = (await join(late, 5)).json() as TableSessionState;
     expect(seen.lines.map((l) => [l.member, l.line.id, l.line.name, l.line.qty])).toEqual([
@@ -85,14 +85,14 @@ describe("the shared table: one session per table joined by its QR token, a memb
       [2, 21, "Shish Taouk", 1],
     ]);
     // An empty list takes the member's lines away, and only theirs.
-    await a.inject({ method: "PUT", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [] } });
+    await a.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [] } });
     expect(((await b.inject(`/en/api/table-session/${session.id}/`)).json() as TableSessionState).lines.map((l) => l.member)).toEqual([2]);
   });
 
   it("bounds the lines: a product the venue lacks, a quantity out of range, too many or too large lines are refused", async () => {
     const a = guest();
     const { id } = (await join(a, 6)).json() as TableSessionState;
-    const put = (lines: unknown) => a.inject({ method: "PUT", url: `/en/api/table-session/${id}/lines/`, payload: { lines } });
+    const put = (lines: unknown) => a.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines } });
     for (const lines of [[{ ...hummus, id: 999_999 }], [{ ...hummus, qty: 0 }], [{ ...hummus, qty: 1.5 }], [{ ...hummus, qty: 100 }], Array(TABLE_LIMITS.linesPerMember + 1).fill(hummus), [{ ...hummus, special_instructions: "x".repeat(5000) }], "no", [null]]) {
       expect((await put(lines)).statusCode).toBe(400);
     }
@@ -102,7 +102,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
     const [a, outsider] = [guest(), guest()];
     const { id } = (await join(a, 8)).json() as TableSessionState;
     expect((await outsider.inject(`/en/api/table-session/${id}/`)).statusCode).toBe(404);
-    expect((await outsider.inject({ method: "PUT", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } })).statusCode).toBe(404);
+    expect((await outsider.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } })).statusCode).toBe(404);
     expect((await a.inject({ url: `/en/api/table-session/${id}/`, headers: { host: "demo.localhost" } })).statusCode).toBe(404);
     expect((await a.inject(`/en/api/table-session/${id}/`)).statusCode).toBe(200);
   });
@@ -110,7 +110,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
   it("keeps a member's name bounded and free of control and direction characters", async () => {
     const a = guest();
     const { id } = (await join(a, 9)).json() as TableSessionState;
-    const renamed = await a.inject({ method: "PUT", url: `/en/api/table-session/${id}/name/`, payload: { name: `  \u202eSam\u0007ir${"a".repeat(80)}` } });
+    const renamed = await a.inject({ method: "POST", url: `/en/api/table-session/${id}/name/`, payload: { name: `  \u202eSam\u0007ir${"a".repeat(80)}` } });
     const name = (renamed.json() as TableSessionState).members[0]!.name;
     expect(name.startsWith("Samir")).toBe(true);
     expect([...name].length).toBe(TABLE_LIMITS.nameLength);
@@ -120,7 +120,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
     const [a, b] = [guest(), guest()];
     const { id } = (await join(a, 11)).json() as TableSessionState;
     await join(b, 11);
-    await b.inject({ method: "PUT", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } });
+    await b.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } });
     const placed = await a.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder(11) });
     expect(placed.statusCode, placed.body).toBe(201);
     const uuid = (placed.json() as { uuid: string }).uuid;
