@@ -183,7 +183,7 @@ function NameForm({ current, tt }: { current: string; tt: TableText }) {
     >
       <label className={`${ordering.field} ${css.grow}`}>
         <span className={ordering.label}>{tt("table_your_name")}</span>
-        <input className={ordering.input} value={name} maxLength={TABLE_LIMITS.nameLength} autoComplete="given-name" onChange={(event) => setName(event.target.value)} data-testid="table-name" />
+        <input className={`${ordering.input} ${css.nameInput}`} value={name} maxLength={TABLE_LIMITS.nameLength} autoComplete="given-name" onChange={(event) => setName(event.target.value)} data-testid="table-name" />
       </label>
       <button type="submit" className={ordering.secondaryButton} disabled={saving || name.trim() === current}>
         {tt("table_save_name")}

@@ -67,3 +67,6 @@ export const bannerText = style({ display: "grid", gap: "2px", minWidth: 0 });
 export const bannerTitle = style({ fontWeight: 700 });
 
 export const bannerAction = style({ fontWeight: 700, color: themeVars.color.primary, whiteSpace: "nowrap" });
+
+/** The name field fills its column (an input's own width would run under the Save button). */
+export const nameInput = style({ width: "100%", minWidth: 0, boxSizing: "border-box" });
