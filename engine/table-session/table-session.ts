@@ -1,10 +1,10 @@
 /**
- * The shared table as the app runs it (docs/shared-table.md): a scan seats the guest and joins the table's session;
- * the guest's cart lines go to the shared cart on request; one guest takes the whole shared cart into their cart and
- * orders it through the normal checkout; the order placed is put on the table's tab. Every change is the server's
+ * The shared table as the app runs it (docs/shared-table.md): a scan seats the guest and joins the table's session
+ * (./join-on-scan.ts); the guest's cart lines go to the shared cart on request; one guest takes the whole shared
+ * cart into their cart and orders it through the normal checkout; the order placed is put on the table's tab. Every change is the server's
  * session read back; the live channel only says "read it again".
  */
-import type { JoinTableRequest, TableSessionState } from "../../schemas/api/table-session";
+import type { TableSessionState } from "../../schemas/api/table-session";
 import type { CartLine } from "../cart/cart-state";
 import type { CartStore } from "../cart/cart-store";
 import type { ApiResult } from "../api/http";
@@ -14,13 +14,6 @@ import { tableSeat, updateSeat } from "./table-seat";
 function keep(result: ApiResult<TableSessionState>): ApiResult<TableSessionState> {
   if (result.ok) updateSeat((seat) => ({ ...seat, session: result.value }));
   return result;
-}
-
-/** A table link was scanned: seat the guest there (a new table forgets the old one) and join its session. */
-export async function seatAtTable(link: Pick<JoinTableRequest, "kind" | "token">): Promise<void> {
-  const current = tableSeat.get();
-  if (!current || current.link.token !== link.token || current.link.kind !== link.kind) tableSeat.setState(() => ({ link, session: null, orderingForTable: false }));
-  await joinSeat();
 }
 
 /** The join under way: a second one before the first answered would come without the guest cookie it sets, as another guest. */

@@ -24,8 +24,8 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
     services.cart.actions.setOrderType(orderTypeAfterScan(services.cart.state, services.menu, services.menu.al_futtaim_enabled));
     // Guests who scan one table share its session (docs/shared-table.md); joining must not hold this screen.
     const token = segments[segments.length - 1] ?? "";
-    void import("../../engine/table-session/table-session")
-      .then((table) => table.seatAtTable({ kind: decoded.kind, token }))
+    void import("../../engine/table-session/join-on-scan")
+      .then((table) => table.joinOnScan({ kind: decoded.kind, token }))
       .catch((error: unknown) => console.warn(`[carta] the table could not be joined: ${String(error)}`));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
