@@ -31,6 +31,7 @@ import { registerStaffRoutes } from "./routes/staff";
 import { sha256, type StaffTokens } from "./routes/staff-tokens";
 import { registerSandboxRoutes } from "./routes/sandbox";
 import { registerReceiptRoute } from "./routes/receipt";
+import { registerTableSessionRoutes } from "./table-session/table-session-routes";
 import { registerOrderPaymentRoute } from "./routes/order-payment";
 import { registerTipsRoute } from "./routes/tips";
 import { createOnlinePayments } from "./payments/online-payments";
@@ -97,7 +98,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const venues = await openVenueContexts(options.db);
   ctx.venues = venues;
   app.addHook("onClose", () => venues.close());
-  if (options.live !== false) ctx.live = (await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}), options.defaultLicense)).events;
+  if (options.live !== false) {
+    const live = await startLiveUpdates(app, options.db, options.live ?? readLiveConfig({}), options.defaultLicense);
+    ctx.live = live.events;
+    ctx.liveChannels = live.channels;
+  }
 
   // Bad input is refused before a route sees it, and every error answers in one shape (docs/security.md).
   installErrorShape(app);
@@ -127,6 +132,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerReceiptRoute(app, ctx);
   registerOrderPaymentRoute(app, ctx);
   registerTipsRoute(app, ctx);
+  registerTableSessionRoutes(app, ctx);
   const staffTokens = options.staffTokens ?? { operator: options.adminToken ? sha256(options.adminToken) : undefined, venues: [] };
   registerStaffRoutes(app, ctx, staffTokens);
   const serverPlugins = await loadServerPlugins(options.pluginIds ?? PLUGIN_IDS, options.pluginsDir);

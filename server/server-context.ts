@@ -10,6 +10,14 @@ export interface OrderEvents {
   orderUpdated(uuid: string): Promise<void>;
 }
 
+/** Private live channels (a shared table's, docs/shared-table.md): publishing, and signing a subscription. */
+export interface LiveChannels {
+  /** Publishes `event` with `data` on `channel`; never throws. */
+  publish(channel: string, event: string, data: object): Promise<void>;
+  /** Pusher's `auth` for socket `socketId` to subscribe to private `channel`: give it only to whom may listen. */
+  sign(socketId: string, channel: string): string;
+}
+
 /** What every route needs from the running server. */
 export interface ServerContext {
   db: Database;
@@ -19,6 +27,8 @@ export interface ServerContext {
   now?: () => number;
   /** Live order updates; absent, guests' order screens fall back to polling. */
   live?: OrderEvents;
+  /** Private live channels; absent, a shared table refreshes only on the guest's own actions. */
+  liveChannels?: LiveChannels;
   /** Whether the built-in sandbox stands in for payment providers without keys (CARTA_PAYMENT_SANDBOX=1). */
   paymentSandbox: boolean;
   /** Card payments through the provider plugins (their sandboxes without keys). */

@@ -314,7 +314,7 @@ export interface PluginContributions {
 }
 
 /** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */
-export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes">;
+export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes" | "orderWatchers">;
 
 export interface CartaPlugin<Options = unknown> {
   /** Unique, kebab-case: `payment-stripe`. */

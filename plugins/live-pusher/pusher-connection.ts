@@ -12,7 +12,7 @@ type PusherClient = Pusher;
 let connection: Promise<PusherClient> | undefined;
 
 function connect(config: Config): Promise<PusherClient> {
-  connection ??= import("pusher-js").then(({ default: PusherJs }) => {
+  connection ??= Promise.all([import("pusher-js"), import("./channel-authorization")]).then(([{ default: PusherJs }, { authorizeChannel }]) => {
     const secure = window.location.protocol === "https:";
     const hosted = !!config["pusherCluster"] && !config["pusherHost"];
     const port = Number(config["pusherPort"] || window.location.port || (secure ? 443 : 80));
@@ -22,6 +22,8 @@ function connect(config: Config): Promise<PusherClient> {
       ...(hosted ? {} : { wsHost: config["pusherHost"] || window.location.hostname, wsPort: port, wssPort: port, enabledTransports: ["ws", "wss"] }),
       forceTLS: hosted || secure,
       disableStats: true,
+      // Private channels (a shared table's) are signed by the app's server for the guests it lets listen.
+      channelAuthorization: { customHandler: authorizeChannel },
     });
   });
   return connection;

@@ -24,6 +24,8 @@ export const cartLayout: ScreenLayout = {
           type: "cart.section",
           when: { and: [{ "!": { var: "checkout.paymentUrl" } }, { var: "isOpen" }] },
           children: [
+            // A guest seated by a table link: the way to the shared table (docs/shared-table.md).
+            { type: "table.banner" },
             { type: "cart.empty", when: { "==": [{ var: "cart.lineCount" }, 0] } },
             { type: "cart.lines", when: hasLines },
             { type: "cart.order-comments", when: { and: [hasLines, { var: "settings.enable_order_comments" }] } },

@@ -16,10 +16,11 @@ import { checkoutScreen } from "../checkout";
 import { orderScreen } from "../order";
 import { deliveryLocationScreen } from "../delivery-location";
 import { outboxScreen } from "../outbox";
+import { tableScreen } from "../table";
 
 
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
-const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen, outboxScreen];
+const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen, outboxScreen, tableScreen];
 
 /**
  * The core screens, registered through the same plugin API as every plugin: their blocks, their layouts and
@@ -32,5 +33,6 @@ export const corePlugin = definePlugin({
     screens: CORE_SCREENS.flatMap((m) => m.screens ?? []),
     routes: CORE_SCREENS.flatMap((m) => m.routes ?? []),
     formFieldTypes: CORE_SCREENS.flatMap((m) => m.formFieldTypes ?? []),
+    orderWatchers: CORE_SCREENS.flatMap((m) => m.orderWatchers ?? []),
   },
 });

@@ -19,6 +19,8 @@ export const homeLayout: ScreenLayout = {
       children: [
         { type: "venue.closed-banner", when: { "!": { var: "isOpen" } } },
         { type: "venue.html", props: { field: "home_header_text" } },
+        // A guest seated by a table link: the way to the shared table (docs/shared-table.md).
+        { type: "table.banner" },
         { type: "home.order-type", when: showOrderType },
         { type: "slot", props: { name: "home.order-type" } },
         { type: "home.category-grid" },

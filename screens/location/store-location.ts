@@ -25,6 +25,11 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
     const state = services.cart.state;
     const decided = services.registry.orderWatchers.map((watcher) => watcher.value.orderTypeAfterScan?.({ state, menu: services.menu })).find((type) => type !== undefined);
     services.cart.actions.setOrderType(decided ?? orderTypeAfterScan(state, services.menu));
+    // Guests who scan one table share its session (docs/shared-table.md); joining must not hold this screen.
+    const token = segments[segments.length - 1] ?? "";
+    void import("../../engine/table-session/join-on-scan")
+      .then((table) => table.joinOnScan({ kind: decoded.kind, token }))
+      .catch((error: unknown) => console.warn(`[carta] the table could not be joined: ${String(error)}`));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
       try {

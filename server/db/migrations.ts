@@ -287,6 +287,46 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Shared tables (docs/shared-table.md): guests who scanned one table's QR code, each one's lines of the shared
+    // cart, and the orders placed from it. One open session per place of a venue; the lines are a guest's cart lines.
+    id: 23,
+    name: "table_sessions",
+    sql: `
+      create table table_sessions (
+        id            text primary key,
+        license       text not null,
+        place         text not null,
+        created_at    timestamptz not null default now(),
+        updated_at    timestamptz not null default now(),
+        closed_at     timestamptz
+      );
+      create unique index table_sessions_one_open on table_sessions (license, place) where closed_at is null;
+      create table table_session_members (
+        session_id  text not null references table_sessions(id) on delete cascade,
+        guest_hash  text not null,
+        member_no   integer not null,
+        name        text not null default '',
+        joined_at   timestamptz not null default now(),
+        primary key (session_id, guest_hash),
+        unique (session_id, member_no)
+      );
+      create table table_session_lines (
+        session_id  text not null references table_sessions(id) on delete cascade,
+        member_no   integer not null,
+        position    integer not null,
+        line        jsonb not null,
+        primary key (session_id, member_no, position)
+      );
+      create table table_session_orders (
+        session_id  text not null references table_sessions(id) on delete cascade,
+        order_uuid  text not null,
+        member_no   integer not null,
+        placed_at   timestamptz not null default now(),
+        primary key (session_id, order_uuid)
+      );
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */

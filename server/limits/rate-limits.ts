@@ -41,6 +41,9 @@ export function limitOf(method: string, url: string): LimitName | undefined {
   if (url.startsWith("/en/api/coupon/")) return "coupon";
   if (url.startsWith("/iiko/af/verify-employee-id/")) return "employee";
   if (url.startsWith("/iiko/active-order/")) return "active-order";
+  // Joining a table decodes a table token (as easy to count as the active order's numbers); a member's calls follow a cart.
+  if (url === "/en/api/table-session/") return "active-order";
+  if (url.startsWith("/en/api/table-session/") || url === "/en/api/live-auth/") return "order-read";
   if (url === "/:lang/api/order/" || url === "/:lang/api/order/:id/") return method === "GET" ? "order-read" : "order-write";
   if (url.startsWith("/iiko/af/") || url.startsWith("/iiko/tips/")) return "payment";
   if (url.startsWith("/sandbox/") || /^\/en\/[\w-]+\/status\//.test(url)) return "payment-status";

@@ -5,13 +5,13 @@
  * and on the app's port, so `npm start` has live updates with no account. Its publishes go through the
  * database's NOTIFY, so every server instance on one PostgreSQL reaches its own subscribers.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import Pusher from "pusher";
 import type { Database } from "../db/database";
-import type { OrderEvents } from "../server-context";
+import type { LiveChannels, OrderEvents } from "../server-context";
 import { registerPusherHttpApi, type PusherApp } from "./pusher-http-api";
 import { createPusherProtocolServer, type ChannelEvent, type PusherProtocolServer } from "./pusher-protocol-server";
 import { isAllowedSocketOrigin } from "../security/socket-origin";
@@ -49,6 +49,8 @@ export function readLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig
 
 export interface LiveUpdates {
   events: OrderEvents;
+  /** Private channels: publishing to them and signing a member's subscription (a shared table's). */
+  channels: LiveChannels;
   /** The built-in protocol server, when it runs. */
   protocol: PusherProtocolServer | undefined;
 }
@@ -61,10 +63,16 @@ export async function startLiveUpdates(app: FastifyInstance, db: Database, confi
   if (config.external) {
     const { cluster, host, port, useTLS, appId, key, secret } = config.external;
     const pusher = cluster ? new Pusher({ appId, key, secret, cluster, useTLS }) : new Pusher({ appId, key, secret, host: host ?? "127.0.0.1", ...(port ? { port } : {}), useTLS });
-    return { events: pusherEvents(() => pusher, app), protocol: undefined };
+    return { events: pusherEvents(() => pusher, app), channels: liveChannels(config.external, () => pusher, app), protocol: undefined };
   }
 
-  const protocol = createPusherProtocolServer({ allowOrigin: (origin, host) => isAllowedSocketOrigin(db, defaultLicense, origin, host) });
+  const protocol = createPusherProtocolServer({
+    allowOrigin: (origin, host) => isAllowedSocketOrigin(db, defaultLicense, origin, host),
+    isSignedSubscription: (socketId, channel, auth) => {
+      const expected = channelAuth(config.app, socketId, channel);
+      return expected.length === auth.length && timingSafeEqual(Buffer.from(expected), Buffer.from(auth));
+    },
+  });
   protocol.attach(app.server);
   const stopListening = await db.listen(LIVE_CHANNEL, (payload) => {
     try {
@@ -98,7 +106,28 @@ export async function startLiveUpdates(app: FastifyInstance, db: Database, confi
     client ??= new Pusher({ ...config.app, host: "127.0.0.1", port: String(address.port), useTLS: false });
     return client;
   };
-  return { events: pusherEvents(localClient, app, publish), protocol };
+  return { events: pusherEvents(localClient, app, publish), channels: liveChannels(config.app, localClient, app, publish), protocol };
+}
+
+/** Pusher's signature of a private-channel subscription: `{key}:{HMAC-SHA256(secret, "{socket_id}:{channel}")}`. */
+export function channelAuth(app: PusherApp, socketId: string, channel: string): string {
+  return `${app.key}:${createHmac("sha256", app.secret).update(`${socketId}:${channel}`).digest("hex")}`;
+}
+
+function liveChannels(pusherApp: PusherApp, client: () => Pusher | undefined, app: FastifyInstance, fallback?: (events: ChannelEvent[]) => Promise<void>): LiveChannels {
+  return {
+    sign: (socketId, channel) => channelAuth(pusherApp, socketId, channel),
+    async publish(channel, event, data) {
+      try {
+        const pusher = client();
+        if (pusher) await pusher.trigger(channel, event, data);
+        else await fallback?.([{ channel, event, data: JSON.stringify(data) }]);
+      } catch (error) {
+        // A lost event costs the table one refresh (the table screen reads the session again when it reconnects).
+        app.log.warn({ error, channel }, "a channel event could not be published");
+      }
+    },
+  };
 }
 
 function pusherEvents(client: () => Pusher | undefined, app: FastifyInstance, fallback?: (events: ChannelEvent[]) => Promise<void>): OrderEvents {

@@ -2,7 +2,8 @@
  * The Pusher Channels protocol (version 7), spoken by the reference server itself so `npm start` has live order
  * updates with no account: pusher-js connects to `/app/{key}`, subscribes to public channels, and receives the
  * events published through the HTTP API (./pusher-http-api.ts). Only what the app uses is here: public channels,
- * subscribe and unsubscribe, ping and pong. See docs/decisions/0030-live-updates-over-the-pusher-protocol.md.
+ * private channels signed by the server's auth call (a shared table's, docs/shared-table.md), subscribe and
+ * unsubscribe, ping and pong. See docs/decisions/0030-live-updates-over-the-pusher-protocol.md.
  * Bounded (docs/decisions/0035-security-headers.md): pages of other sites are refused at the handshake, a
  * connection holds at most MAX_CHANNELS_PER_CONNECTION channels, and a message is at most MAX_MESSAGE_BYTES.
  */
@@ -39,6 +40,11 @@ export const MAX_MESSAGE_BYTES = 4 * 1024;
 export interface PusherProtocolOptions {
   /** Whether a handshake with this Origin (undefined: none sent) asked of this Host may connect; all by default. */
   allowOrigin?: (origin: string | undefined, host: string | undefined) => Promise<boolean>;
+  /**
+   * Whether `auth` (Pusher's `{key}:{signature}`) signs a subscription of this socket to a private channel; without
+   * it private and presence channels are refused.
+   */
+  isSignedSubscription?: (socketId: string, channel: string, auth: string) => boolean;
 }
 
 export function createPusherProtocolServer(options: PusherProtocolOptions = {}): PusherProtocolServer {
@@ -66,16 +72,16 @@ export function createPusherProtocolServer(options: PusherProtocolOptions = {}):
       } catch {
         return send(socket, { event: "pusher:error", data: { code: 4200, message: "A message must be JSON." } });
       }
-      const data = (typeof message.data === "string" ? safeJson(message.data) : message.data) as { channel?: unknown } | undefined;
+      const data = (typeof message.data === "string" ? safeJson(message.data) : message.data) as { channel?: unknown; auth?: unknown } | undefined;
       const channel = typeof data?.channel === "string" ? data.channel : undefined;
       switch (message.event) {
         case "pusher:ping":
           return send(socket, { event: "pusher:pong", data: "{}" });
         case "pusher:subscribe":
           if (!channel || channel.length > 164) return send(socket, { event: "pusher:error", data: { code: 4009, message: "A channel name is required." } });
-          // Private and presence channels need an auth endpoint this server does not have; order channels are public.
-          if (/^(private|presence)-/.test(channel)) {
-            return send(socket, { event: "pusher:subscription_error", channel, data: JSON.stringify({ type: "AuthError", error: "Only public channels are served.", status: 401 }) });
+          // Order channels are public; a private channel needs the server's signature (its auth call), presence is not served.
+          if (/^presence-/.test(channel) || (/^private-/.test(channel) && !(typeof data?.auth === "string" && options.isSignedSubscription?.(socketId, channel, data.auth)))) {
+            return send(socket, { event: "pusher:subscription_error", channel, data: JSON.stringify({ type: "AuthError", error: "This channel needs the server's signature.", status: 401 }) });
           }
           if (!subscribed.get(socket)!.has(channel) && subscribed.get(socket)!.size >= MAX_CHANNELS_PER_CONNECTION) {
             return send(socket, { event: "pusher:subscription_error", channel, data: JSON.stringify({ type: "LimitReached", error: `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection.`, status: 429 }) });

@@ -1,0 +1,55 @@
+/**
+ * The shared table (docs/shared-table.md): one session per table of a venue, joined with the table's QR token.
+ * The same paths and shapes are read by the browser's calls (engine/table-session/) and the server's routes
+ * (server/table-session/). The shared cart is only lines: a member's cart lines as the app keeps them; the order
+ * placed from them goes through the normal order call and the server's pricing.
+ */
+
+/** POST: join the table of `{kind, token}` (the `/t/{token}` link's two segments), with an optional name. */
+export const TABLE_SESSION_JOIN_PATH = "/en/api/table-session/";
+/** GET: the session as a member sees it. */
+export const tableSessionPath = (id: string) => `/en/api/table-session/${id}/`;
+/** POST `{ lines }`: replaces the caller's own lines of the shared cart. */
+export const tableSessionLinesPath = (id: string) => `/en/api/table-session/${id}/lines/`;
+/** POST `{ name }`: the name the others see. */
+export const tableSessionNamePath = (id: string) => `/en/api/table-session/${id}/name/`;
+/** POST `{ order_uuid }`: the caller placed the table's order from the shared cart; the cart empties. */
+export const tableSessionOrderPath = (id: string) => `/en/api/table-session/${id}/order/`;
+export { LIVE_AUTH_PATH } from "./live-auth";
+
+/** The private live channel of a session; its event says the session changed: read it again. */
+export const tableSessionChannel = (id: string) => `private-table-${id}`;
+export const TABLE_UPDATE_EVENT = "table-update";
+
+/** Bounds on what a guest may put in the shared cart or call themselves. */
+export const TABLE_LIMITS = { linesPerMember: 40, lineBytes: 4000, maxQty: 99, nameLength: 40, membersPerTable: 30 } as const;
+
+export interface JoinTableRequest {
+  kind: "t" | "r" | "a";
+  token: string;
+  name?: string;
+}
+
+export interface TableMember {
+  no: number;
+  /** The name the guest gave, or "" (the app shows "Guest {no}"). */
+  name: string;
+}
+
+/** One line of the shared cart: whose it is and the cart line (its `name` is the venue's product name). */
+export interface SharedLine {
+  member: number;
+  line: Readonly<Record<string, unknown>> & { id: number | string; name: string; qty: number };
+}
+
+export interface TableSessionState {
+  id: string;
+  /** The table or room, as orders name it: `{ location: "7", type: "Table" }`. */
+  place: { location: string; type: "Table" | "Room" };
+  /** The caller's member number. */
+  you: number;
+  members: TableMember[];
+  lines: SharedLine[];
+  /** The orders placed from this session, oldest first. */
+  orders: { uuid: string; member: number }[];
+}

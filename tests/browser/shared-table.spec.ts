@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations, openAt } from "./support/browse";
+import { demoLine, seedCart } from "./support/cart";
+import { switchToArabic } from "./support/menu-screens";
+import { saveScreenshot, venueUrl } from "./support/venue-url";
+import { staffCall } from "./support/staff";
+import { encodeLocationHash } from "../../engine/rules/location-url";
+import type { CartLine } from "../../engine/cart/cart-state";
+
+/** A table of the demo venue no other test sits at. */
+const TABLE = 41;
+/** Each phone sees another's change within this: the live channel's hop, not a poll (the table screen polls every 5 s). */
+const LIVE_MS = 1000;
+
+/**
+ * A guest with a phone of their own (a browser context) who scans table TABLE's QR code with `cart` in their cart,
+ * names themselves, and opens the table screen from the banner the scan brings.
+ */
+async function sitDown(browser: Browser, name: string, cart: CartLine[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await seedCart(page, { products: cart });
+  await openAt(page, "demo", `/t/${encodeLocationHash(TABLE)}`);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await seated(page);
+  await page.goto(venueUrl("demo", "/cart"));
+  await page.getByTestId("table-banner").click();
+  await expect(page).toHaveURL(/\/table$/);
+  await page.getByTestId("table-name").fill(name);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("table-guest").filter({ hasText: `${name} · You` })).toBeVisible();
+  return page;
+}
+
+/** Waits until the scan has joined the table's session (the server answered; the banner may show). */
+async function seated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (JSON.parse(window.sessionStorage.getItem("carta.table-seat") ?? "null") as { session?: { you?: number } } | null)?.session?.you ?? 0)).toBeGreaterThan(0);
+}
+
+/** What a phone shows of one guest's lines of the shared cart, as "2× Tabbouleh". */
+const linesOf = (page: Page, guest: string) =>
+  page
+    .getByTestId("table-member")
+    .filter({ has: page.getByRole("heading", { name: guest, exact: true }) })
+    .getByTestId("table-line");
+
+test.describe("the shared table (issue 21): phones at one table see each other's carts live, one orders for all", () => {
+  test("two, then three guests see each other's additions within a second; one orders; all see the tab and its status change", async ({ browser }) => {
+    test.slow();
+    const layla = await sitDown(browser, "Layla", [demoLine(133, "Tabbouleh", 30, 2, 7)]);
+    const omar = await sitDown(browser, "Omar", [demoLine(132, "Fattoush", 32, 1, 7)]);
+    // Each sees the other at the table as soon as they sit down.
+    await expect(layla.getByTestId("table-guest")).toHaveText(["Layla · You", "Omar"], { timeout: LIVE_MS });
+
+    await layla.getByTestId("table-add-cart").click();
+    await expect(linesOf(layla, "You")).toHaveText([/^2×Tabbouleh/]);
+    await expect(linesOf(omar, "Layla")).toHaveText([/^2×Tabbouleh/], { timeout: LIVE_MS });
+    await omar.getByTestId("table-add-cart").click();
+    await expect(linesOf(layla, "Omar")).toHaveText([/^1×Fattoush/], { timeout: LIVE_MS });
+
+    // A third phone sits down late: it reads the shared cart the server kept, and the others see its addition live.
+    const sara = await sitDown(browser, "Sara", [demoLine(144, "Kunafa", 36, 1, 10)]);
+    await expect(linesOf(sara, "Layla")).toHaveText([/^2×Tabbouleh/]);
+    await expect(linesOf(sara, "Omar")).toHaveText([/^1×Fattoush/]);
+    await sara.getByTestId("table-add-cart").click();
+    for (const page of [layla, omar]) await expect(linesOf(page, "Sara")).toHaveText([/^1×Kunafa/], { timeout: LIVE_MS });
+    await expect(omar.getByTestId("table-guest")).toHaveCount(3);
+    // A guest takes a line of their own back off the table; the others see it go.
+    await omar.getByRole("button", { name: "Remove Fattoush" }).click();
+    await expect(linesOf(layla, "Omar")).toHaveCount(0, { timeout: LIVE_MS });
+    await omar.goto(venueUrl("demo", "/category/7"));
+    await omar.goto(venueUrl("demo", "/table"));
+    // A reload keeps the seat: the same guest, and the shared cart as the server keeps it.
+    await expect(omar.getByTestId("table-guest").filter({ hasText: "Omar · You" })).toBeVisible();
+    await expect(omar.getByTestId("table-action-bar")).toContainText("96.00");
+    await saveScreenshot(layla, "shared-table-en");
+    await expectNoAxeViolations(layla);
+
+    // Sara orders for the table: the whole shared cart goes through the normal cart and checkout, priced by the server.
+    await sara.getByTestId("table-order").click();
+    await expect(sara).toHaveURL(/\/cart$/);
+    await expect(sara.getByTestId("cart-line")).toHaveCount(2);
+    await sara.getByTestId("payment-type").getByText("Cash").click();
+    await sara.getByTestId("checkout-button").click();
+    await expect(sara.getByTestId("checkout-location")).toHaveText(`Table# ${TABLE}`);
+    await sara.getByTestId("checkout-form").getByText("I agree to the Terms and Conditions").click();
+    await sara.getByTestId("submit-order").click();
+    await expect(sara).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    const uuid = sara.url().split("/order/")[1]!;
+    // The server's total: the lines (96.00) with the venue's taxes.
+    await expect(sara.getByTestId("order-total")).toContainText("102.80");
+
+    // Everyone at the table sees the order on the table's tab, the shared cart empty, and its status change live.
+    for (const page of [layla, omar]) {
+      const tab = page.getByTestId("table-tab-order");
+      await expect(tab).toContainText("Ordered by Sara", { timeout: LIVE_MS });
+      await expect(tab.getByTestId("table-tab-status")).toHaveText("Order Pending");
+      await expect(tab.getByTestId("table-tab-due")).toContainText("102.80");
+      await expect(page.getByTestId("table-line")).toHaveCount(0);
+    }
+    await staffCall(`${uuid}/status/`, { status: "accepted" });
+    for (const page of [layla, omar]) await expect(page.getByTestId("table-tab-status")).toHaveText("Order Accepted", { timeout: 2 * LIVE_MS });
+    await saveScreenshot(omar, "shared-table-tab-en");
+    await switchToArabic(omar);
+    await expect(omar.getByTestId("table-tab-status")).toHaveText("تم قبول الطلب");
+    await saveScreenshot(omar, "shared-table-tab-ar");
+
+    // The table is free again for the other tests.
+    await staffCall(`${uuid}/status/`, { status: "fulfilled" });
+    for (const page of [layla, omar, sara]) await page.context().close();
+  });
+
+  test("the table screen in Arabic: each guest's lines under their name, right to left", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await seedCart(page, { products: [demoLine(126, "Mixed Grill", 125, 1, 6), demoLine(158, "Sparkling Water", 9.5, 2, 13)] });
+    await openAt(page, "demo", `/t/${encodeLocationHash(TABLE + 1)}`);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto(venueUrl("demo", "/cart"));
+    await expect(page.getByTestId("table-banner")).toBeVisible();
+    await switchToArabic(page);
+    await page.getByTestId("table-banner").click();
+    await expect(page).toHaveURL(/\/table$/);
+    await page.getByTestId("table-add-cart").click();
+    await expect(page.getByTestId("table-line")).toHaveCount(2);
+    await expect(page.getByTestId("table-order")).toHaveText("اطلب للطاولة");
+    await saveScreenshot(page, "shared-table-ar");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,165 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { buildServer } from "../../../server/app";
+import type { Database } from "../../../server/db/database";
+import { openDatabase } from "../../../server/db/open-database";
+import { importVenueFile } from "../../../server/venues/import-venue";
+import { encodeLocationHash, encodeHexText } from "../../../engine/rules/location-url";
+import { guestClient, type GuestClient } from "../../support/guest-client";
+import type { TableSessionState } from "../../../schemas/api/table-session";
+import { TABLE_LIMITS } from "../../../schemas/api/table-session";
+
+const hummus = { uuid: "a1", id: 11, name: "anything the guest typed", price: "18.000", qty: 1, variations: [], combo_groups: [], special_instructions: "" };
+const taouk = { ...hummus, uuid: "b1", id: 21, price: "48.000" };
+
+/** A dine-in order at `table` of the `tables` test venue, as the app sends it. */
+const tableOrder = (table: number) => ({
+  menu: 1903,
+  customer_name: `Table# ${table}`,
+  order_type: "dine_in",
+  payment_type: "cash",
+  sub_total: "18.000",
+  total: "18.000",
+  discount: "0.000",
+  taxes: [],
+  line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1, variations: [], combo_groups: [] }],
+});
+
+describe("the shared table: one session per table joined by its QR token, a member's lines, the table's order (issue 21)", () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let port: number;
+  const guest = () => guestClient(() => app);
+  const join = (g: GuestClient, table: number | string, name?: string) =>
+    g.inject({ method: "POST", url: "/en/api/table-session/", payload: { kind: "t", token: typeof table === "number" ? encodeLocationHash(table) : table, ...(name ? { name } : {}) } });
+
+  beforeAll(async () => {
+    db = await openDatabase({ inMemory: true });
+    for (const file of ["tests/fixtures/venues/tables.json", "server/venues/demo/venue.json"]) await importVenueFile(db, file);
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables" });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it("guests who scan one table join one session, numbered as they come; another table is another session", async () => {
+    const [a, b, c] = [guest(), guest(), guest()];
+    const first = (await join(a, 3, "Layla")).json() as TableSessionState;
+    const second = (await join(b, 3)).json() as TableSessionState;
+    expect(second.id).toBe(first.id);
+    expect(second.place).toEqual({ location: "3", type: "Table" });
+    expect([first.you, second.you]).toEqual([1, 2]);
+    expect(second.members).toEqual([{ no: 1, name: "Layla" }, { no: 2, name: "" }]);
+    // Joining again (a reload) keeps the guest's number; another table is its own session.
+    expect(((await join(a, 3)).json() as TableSessionState).you).toBe(1);
+    expect(((await join(c, 4)).json() as TableSessionState).id).not.toBe(first.id);
+  });
+
+  it("joining needs the table's token: a bare number, a token that does not decode or another kind is not found", async () => {
+    const g = guest();
+    for (const payload of [{ kind: "t", token: "zzzzzzzzzzzzzzzzzzz" }, { kind: "t", token: 7 }, { kind: "x", token: encodeLocationHash(3) }, { kind: "t", token: "a/../b" }, {}]) {
+      const answer = await g.inject({ method: "POST", url: "/en/api/table-session/", payload });
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(404);
+    }
+    // An area link carries its place as hex text: it decodes, as the app reads it.
+    expect((await g.inject({ method: "POST", url: "/en/api/table-session/", payload: { kind: "a", token: encodeHexText("Terrace") } })).statusCode).toBe(200);
+  });
+
+  it("a member replaces their own lines; the names are the venue's; a late joiner reads them all", async () => {
+    const [a, b] = [guest(), guest()];
+    const session = (await join(a, 5)).json() as TableSessionState;
+    await join(b, 5);
+    const put = await a.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [hummus, { ...taouk, qty: 2 }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    await b.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [taouk] } });
+    const late = guest();
+    const seen = (await join(late, 5)).json() as TableSessionState;
+    expect(seen.lines.map((l) => [l.member, l.line.id, l.line.name, l.line.qty])).toEqual([
+      [1, 11, "Hummus", 1],
+      [1, 21, "Shish Taouk", 2],
+      [2, 21, "Shish Taouk", 1],
+    ]);
+    // An empty list takes the member's lines away, and only theirs.
+    await a.inject({ method: "POST", url: `/en/api/table-session/${session.id}/lines/`, payload: { lines: [] } });
+    expect(((await b.inject(`/en/api/table-session/${session.id}/`)).json() as TableSessionState).lines.map((l) => l.member)).toEqual([2]);
+  });
+
+  it("bounds the lines: a product the venue lacks, a quantity out of range, too many or too large lines are refused", async () => {
+    const a = guest();
+    const { id } = (await join(a, 6)).json() as TableSessionState;
+    const put = (lines: unknown) => a.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines } });
+    for (const lines of [[{ ...hummus, id: 999_999 }], [{ ...hummus, qty: 0 }], [{ ...hummus, qty: 1.5 }], [{ ...hummus, qty: 100 }], Array(TABLE_LIMITS.linesPerMember + 1).fill(hummus), [{ ...hummus, special_instructions: "x".repeat(5000) }], "no", [null]]) {
+      expect((await put(lines)).statusCode).toBe(400);
+    }
+  });
+
+  it("only members reach a session, and only at its venue's host", async () => {
+    const [a, outsider] = [guest(), guest()];
+    const { id } = (await join(a, 8)).json() as TableSessionState;
+    expect((await outsider.inject(`/en/api/table-session/${id}/`)).statusCode).toBe(404);
+    expect((await outsider.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } })).statusCode).toBe(404);
+    expect((await a.inject({ url: `/en/api/table-session/${id}/`, headers: { host: "demo.localhost" } })).statusCode).toBe(404);
+    expect((await a.inject(`/en/api/table-session/${id}/`)).statusCode).toBe(200);
+  });
+
+  it("keeps a member's name bounded and free of control and direction characters", async () => {
+    const a = guest();
+    const { id } = (await join(a, 9)).json() as TableSessionState;
+    const renamed = await a.inject({ method: "POST", url: `/en/api/table-session/${id}/name/`, payload: { name: `  \u202eSam\u0007ir${"a".repeat(80)}` } });
+    const name = (renamed.json() as TableSessionState).members[0]!.name;
+    expect(name.startsWith("Samir")).toBe(true);
+    expect([...name].length).toBe(TABLE_LIMITS.nameLength);
+  });
+
+  it("records the table's order from a member who holds it at this table, and empties the shared cart", async () => {
+    const [a, b] = [guest(), guest()];
+    const { id } = (await join(a, 11)).json() as TableSessionState;
+    await join(b, 11);
+    await b.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } });
+    const placed = await a.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder(11) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const uuid = (placed.json() as { uuid: string }).uuid;
+    // b does not hold a's order; an order at another table is not this table's.
+    expect((await b.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, payload: { order_uuid: uuid } })).statusCode).toBe(403);
+    const elsewhere = (await a.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder(12) })).json() as { uuid: string };
+    expect((await a.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, payload: { order_uuid: elsewhere.uuid } })).statusCode).toBe(409);
+    const recorded = await a.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, payload: { order_uuid: uuid } });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const seen = (await b.inject(`/en/api/table-session/${id}/`)).json() as TableSessionState;
+    expect(seen.orders).toEqual([{ uuid, member: 1 }]);
+    expect(seen.lines).toEqual([]);
+  });
+
+  it("signs the table's private channel for members only; the socket then hears each change", async () => {
+    const [a, b, outsider] = [guest(), guest(), guest()];
+    const { id } = (await join(a, 14)).json() as TableSessionState;
+    const channel = `private-table-${id}`;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/carta?protocol=7`);
+    const messages: { event: string; channel?: string; data?: unknown }[] = [];
+    socket.on("message", (raw) => messages.push(JSON.parse(String(raw)) as (typeof messages)[number]));
+    const next = async (event: string) => {
+      await expect.poll(() => messages.some((m) => m.event === event), { timeout: 5000 }).toBe(true);
+      return messages.find((m) => m.event === event)!;
+    };
+    const established = await next("pusher:connection_established");
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+
+    const auth = (g: GuestClient) => g.inject({ method: "POST", url: "/en/api/live-auth/", payload: { socket_id: socketId, channel_name: channel } });
+    expect((await auth(outsider)).statusCode).toBe(403);
+    // A forged signature is refused by the socket itself.
+    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: "carta:00" } }));
+    expect((await next("pusher:subscription_error")).channel).toBe(channel);
+
+    const signed = (await auth(a)).json() as { auth: string };
+    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: signed.auth } }));
+    await next("pusher_internal:subscription_succeeded");
+    await join(b, 14);
+    expect((await next("table-update")).channel).toBe(channel);
+    socket.close();
+  });
+});
