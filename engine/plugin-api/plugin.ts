@@ -124,7 +124,11 @@ export interface FormFieldProps {
  */
 export interface ContextField<T = unknown> {
   name: string;
-  schema: Schema.Codec<T, unknown>;
+  /**
+   * The value's shape, read only by the development check of the layouts' `when` variables: give it as
+   * `import.meta.env.DEV ? schema : undefined`, so the production build carries no Effect for it (decision 0058).
+   */
+  schema: Schema.Codec<T, unknown> | undefined;
   get(): T;
   /** Calls `onChange` whenever the value may have changed; returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
