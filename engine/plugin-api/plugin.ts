@@ -61,6 +61,9 @@ export interface RouteArgs<Search> {
 /** A guard's answer: go elsewhere instead (replacing the address), the not-found screen, or undefined to draw the route. */
 export type RouteDecision = { redirect: string } | { notFound: true } | undefined;
 
+/** Reads a route's raw query (`path` names the route in the error), or throws. */
+export type SearchDecoder<Search> = (raw: Readonly<Record<string, unknown>>, path: string) => Search;
+
 /**
  * A client route drawing a screen (docs/architecture.md, "How a route loads data"): its query validated by a
  * schema, a guard that may send the guest elsewhere before anything renders, and a loader whose data the layout
@@ -70,8 +73,11 @@ export interface RouteContribution<Search = Readonly<Record<string, string>>, Da
   /** TanStack Router path: `/category/$id`, `/payment/$provider`. */
   path: string;
   screen: string;
-  /** Decodes the query's raw strings; a query that does not decode shows the route's error screen. */
-  search?: Schema.Codec<Search, Readonly<Record<string, string>>>;
+  /**
+   * Decodes the query's raw strings; a query that does not decode (it throws) shows the route's error screen. With
+   * an Effect schema: `searchSchema(schema)` (engine/plugin-api/search-schema.ts).
+   */
+  search?: SearchDecoder<Search>;
   guard?(args: RouteArgs<Search>): RouteDecision | Promise<RouteDecision>;
   loader?(args: RouteArgs<Search>): Data | Promise<Data>;
 }
