@@ -30,8 +30,12 @@ export interface BlockDefinition<P = Readonly<Record<string, unknown>>> {
   /** Dotted, lower case, unique across all plugins: `category.grid`. */
   type: string;
   component: BlockComponent<P>;
-  /** Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.) */
-  props?: Schema.Codec<P, unknown>;
+  /**
+   * Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.)
+   * A schema that only checks (no defaults, no transformations) may be left to development, `import.meta.env.DEV ?
+   * schema : undefined`, so the production build carries no Effect for it: the props as written are what it decodes.
+   */
+  props?: Schema.Codec<P, unknown> | undefined;
 }
 
 /** What a route's guard and loader may use. They run once the venue's menu is loaded. */
