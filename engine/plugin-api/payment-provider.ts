@@ -18,9 +18,13 @@ export interface PaymentIds {
 
 type Query = Readonly<Record<string, string | undefined>>;
 
-/** A status call's body: how it carries the payment's ids, in the provider's names. */
+/**
+ * A status call's body: how it carries the payment's ids, in the provider's names. Every field is a string; the
+ * server builds the body's schema from `fields` (payment-status-route.ts), so the browser half, on every guest's
+ * first screen, carries no schema (decision 0058).
+ */
 export interface StatusBody<Body> {
-  schema: Schema.Codec<Body, unknown>;
+  fields: readonly (keyof Body & string)[];
   write(ids: PaymentIds): Readonly<Record<string, string>>;
   read(body: Body): PaymentIds;
 }

@@ -1,3 +1,4 @@
+import * as Schema from "effect/Schema";
 import type { PaymentGatewayFactory, PaymentIds, PaymentProviderShape } from "./payment-provider";
 import { defineServerRoute, type ServerPlugin, type ServerRoute } from "./server-plugin";
 
@@ -13,7 +14,7 @@ export function paymentStatusRoute<Body>(shape: PaymentProviderShape<Body>): Ser
   return defineServerRoute<Body>({
     method: "POST",
     url: shape.statusPath,
-    ...(shape.statusBody ? { body: shape.statusBody.schema } : {}),
+    ...(shape.statusBody ? { body: statusBodySchema<Body>(shape.statusBody.fields) } : {}),
     async handle(request, services) {
       const { reference, session } = idsOf(request.params, request.body);
       const payment = await services.payments.confirm(request.license, shape.id, reference, session);
@@ -22,6 +23,10 @@ export function paymentStatusRoute<Body>(shape: PaymentProviderShape<Body>): Ser
     },
   });
 }
+
+/** A status body's schema: each of its fields a string. */
+const statusBodySchema = <Body>(fields: readonly string[]): Schema.Codec<Body, unknown> =>
+  Schema.Struct(Object.fromEntries(fields.map((field) => [field, Schema.String]))) as unknown as Schema.Codec<Body, unknown>;
 
 export interface PaymentServerPluginOptions<Body> {
   /** The plugin's id (`payment-stripe`). */

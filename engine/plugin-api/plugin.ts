@@ -30,8 +30,12 @@ export interface BlockDefinition<P = Readonly<Record<string, unknown>>> {
   /** Dotted, lower case, unique across all plugins: `category.grid`. */
   type: string;
   component: BlockComponent<P>;
-  /** Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.) */
-  props?: Schema.Codec<P, unknown>;
+  /**
+   * Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.)
+   * A schema that only checks (no defaults, no transformations) may be left to development, `import.meta.env.DEV ?
+   * schema : undefined`, so the production build carries no Effect for it: the props as written are what it decodes.
+   */
+  props?: Schema.Codec<P, unknown> | undefined;
 }
 
 /** What a route's guard and loader may use. They run once the venue's menu is loaded. */
@@ -61,6 +65,9 @@ export interface RouteArgs<Search> {
 /** A guard's answer: go elsewhere instead (replacing the address), the not-found screen, or undefined to draw the route. */
 export type RouteDecision = { redirect: string } | { notFound: true } | undefined;
 
+/** Reads a route's raw query (`path` names the route in the error), or throws. */
+export type SearchDecoder<Search> = (raw: Readonly<Record<string, unknown>>, path: string) => Search;
+
 /**
  * A client route drawing a screen (docs/architecture.md, "How a route loads data"): its query validated by a
  * schema, a guard that may send the guest elsewhere before anything renders, and a loader whose data the layout
@@ -70,8 +77,11 @@ export interface RouteContribution<Search = Readonly<Record<string, string>>, Da
   /** TanStack Router path: `/category/$id`, `/payment/$provider`. */
   path: string;
   screen: string;
-  /** Decodes the query's raw strings; a query that does not decode shows the route's error screen. */
-  search?: Schema.Codec<Search, Readonly<Record<string, string>>>;
+  /**
+   * Decodes the query's raw strings; a query that does not decode (it throws) shows the route's error screen. With
+   * an Effect schema: `searchSchema(schema)` (engine/plugin-api/search-schema.ts).
+   */
+  search?: SearchDecoder<Search>;
   guard?(args: RouteArgs<Search>): RouteDecision | Promise<RouteDecision>;
   loader?(args: RouteArgs<Search>): Data | Promise<Data>;
 }
@@ -124,7 +134,11 @@ export interface FormFieldProps {
  */
 export interface ContextField<T = unknown> {
   name: string;
-  schema: Schema.Codec<T, unknown>;
+  /**
+   * The value's shape, read only by the development check of the layouts' `when` variables: give it as
+   * `import.meta.env.DEV ? schema : undefined`, so the production build carries no Effect for it (decision 0058).
+   */
+  schema: Schema.Codec<T, unknown> | undefined;
   get(): T;
   /** Calls `onChange` whenever the value may have changed; returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;

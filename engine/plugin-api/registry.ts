@@ -142,10 +142,12 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     if (clash) throw new PluginRegistryError(`Payment return route "${value.returnPath}" of plugin "${pluginId}" is also a route of plugin "${clash.pluginId}"`);
   }
 
-  const pluginFields = new Map<string, SchemaAST.AST>([...contextFields.map.values()].map(({ value }) => [value.name, value.schema.ast]));
+  // The fields' schemas are there in development only (see ContextField), where the check runs.
+  const pluginFields = new Map<string, SchemaAST.AST>();
+  for (const { value } of contextFields.map.values()) if (value.schema) pluginFields.set(value.name, value.schema.ast);
   // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
   // plugin that supplies it dropped from the list.
-  for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name)) pluginFields.set(shared.name, shared.schema.ast);
+  for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
   const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
   const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodedProps);

@@ -3,6 +3,10 @@
  * plugin supplies it). A plugin implements one with `defineContextField({ ...ACTIVE_ORDER, get, subscribe })`;
  * core blocks read it with `useContextValue(ACTIVE_ORDER)` (engine/react) and layouts with `{"var": "activeOrder"}`.
  * Today the venue-group integration (plugins/integration-venue-group) supplies all three.
+ *
+ * The schemas serve only the development check of the layouts' `when` variables (engine/layout-core/context-shape.ts):
+ * built in development and the tests, left out of the production build, where nothing reads them, so the first
+ * screen carries no Effect for them (decision 0058).
  */
 import * as Schema from "effect/Schema";
 import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
@@ -11,22 +15,23 @@ import type { PluginRegistry } from "./registry";
 
 export interface SharedContextField<T> {
   readonly name: string;
-  readonly schema: Schema.Codec<T, unknown>;
+  /** The value's shape for the development check; undefined in production. */
+  readonly schema: Schema.Codec<T, unknown> | undefined;
   /** The value while no plugin supplies the field. */
   readonly fallback: T;
 }
 
 /** The uuid of the table's active order (the header's cart icon leads there, "Add to Order"), or null. */
-export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: Schema.NullOr(Schema.String), fallback: null };
+export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env.DEV ? Schema.NullOr(Schema.String) : undefined, fallback: null };
 
 /** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
-export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: Schema.Boolean, fallback: false };
+export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env.DEV ? Schema.Boolean : undefined, fallback: false };
 
 /**
  * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
  * while true the checkout's submit is disabled.
  */
-export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: Schema.Boolean, fallback: false };
+export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env.DEV ? Schema.Boolean : undefined, fallback: false };
 
 /** One loyalty promotion as the loyalty call answers it. */
 export const LoyaltyDiscountSchema = Schema.Struct({
@@ -37,7 +42,7 @@ export const LoyaltyDiscountSchema = Schema.Struct({
 /** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }),
+  schema: import.meta.env.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 

@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { definePaymentProvider } from "../../engine/plugin-api/payment-provider";
 
 /**
@@ -13,7 +12,7 @@ export default definePaymentProvider({
   writeReturn: ({ reference, session }) => ({ reference, orderId: session }),
   statusPath: "/en/noon-payments/status/",
   statusBody: {
-    schema: Schema.Struct({ orderUUID: Schema.String, noonOrderId: Schema.String }),
+    fields: ["orderUUID", "noonOrderId"],
     write: ({ reference, session }) => ({ orderUUID: reference, noonOrderId: session ?? "" }),
     read: ({ orderUUID, noonOrderId }) => ({ reference: orderUUID, session: noonOrderId }),
   },

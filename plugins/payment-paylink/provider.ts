@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { definePaymentProvider } from "../../engine/plugin-api/payment-provider";
 
 /**
@@ -13,7 +12,7 @@ export default definePaymentProvider({
   writeReturn: ({ reference, session }) => ({ reference, checkout: session }),
   statusPath: "/en/paylink/status/",
   statusBody: {
-    schema: Schema.Struct({ reference: Schema.String, checkout: Schema.String }),
+    fields: ["reference", "checkout"],
     write: ({ reference, session }) => ({ reference, checkout: session ?? "" }),
     read: ({ reference, checkout }) => ({ reference, session: checkout }),
   },

@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { definePaymentProvider } from "../../engine/plugin-api/payment-provider";
 
 /**
@@ -13,7 +12,7 @@ export default definePaymentProvider({
   writeReturn: ({ reference, session }) => ({ ref: reference, session }),
   statusPath: "/en/stripe/status/",
   statusBody: {
-    schema: Schema.Struct({ ref: Schema.String, session: Schema.String }),
+    fields: ["ref", "session"],
     write: ({ reference, session }) => ({ ref: reference, session: session ?? "" }),
     read: ({ ref, session }) => ({ reference: ref, session }),
   },

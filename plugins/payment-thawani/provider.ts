@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { definePaymentProvider } from "../../engine/plugin-api/payment-provider";
 
 /**
@@ -16,7 +15,7 @@ export default definePaymentProvider({
   writeReturn: ({ reference }) => ({ reference }),
   statusPath: "/en/thawani/status/",
   statusBody: {
-    schema: Schema.Struct({ ref: Schema.String }),
+    fields: ["ref"],
     write: ({ reference }) => ({ ref: reference }),
     read: ({ ref }) => ({ reference: ref }),
   },

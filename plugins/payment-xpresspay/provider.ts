@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { definePaymentProvider } from "../../engine/plugin-api/payment-provider";
 
 /**
@@ -13,7 +12,7 @@ export default definePaymentProvider({
   writeReturn: ({ reference }) => ({ reference }),
   statusPath: "/en/xpresspay/status/",
   statusBody: {
-    schema: Schema.Struct({ reference: Schema.String }),
+    fields: ["reference"],
     write: ({ reference }) => ({ reference }),
     read: ({ reference }) => ({ reference }),
   },

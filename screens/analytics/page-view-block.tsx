@@ -6,8 +6,9 @@ import { useAppServices } from "../../engine/react/app-services";
 import { useMenuState } from "../../engine/react/menu-context";
 import type { MenuData } from "../../schemas/menu";
 
-const PageViewProps = Schema.Struct({ event: Schema.Literals(PAGE_VIEW_EVENTS) });
-type PageViewProps = typeof PageViewProps.Type;
+/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
+const pageViewProps = () => Schema.Struct({ event: Schema.Literals(PAGE_VIEW_EVENTS) });
+type PageViewProps = ReturnType<typeof pageViewProps>["Type"];
 
 /** The entity a page view is about: the venue, or the category, product, page, form or promotion of the route's `id`. */
 function pageViewSubject(menu: MenuData, event: PageViewProps["event"], id: string | undefined): PageViewSubject | undefined {
@@ -55,5 +56,5 @@ function PageView({ props, context }: BlockProps<PageViewProps>) {
 }
 
 export const analyticsBlocks = [
-  defineBlock({ type: "analytics.page-view", component: PageView, props: PageViewProps }),
+  defineBlock({ type: "analytics.page-view", component: PageView, props: import.meta.env.DEV ? pageViewProps() : undefined }),
 ];

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from "@tanstack/react-router";
 import { lazy } from "react";
 import type { MenuData } from "../../schemas/menu";
-import { decodeOrThrow } from "../../schemas/decode";
 import type { PluginRegistry, RouteArgs, RouteContribution, RouteServices } from "../../engine/plugin-api";
 import { ScreenLayoutView } from "../../engine/react/layout/screen-layout-view";
 import { preloadScreen } from "../../engine/react/layout/preload-screen";
@@ -68,7 +67,7 @@ function routeFor(rootRoute: AnyRoute, route: RouteContribution<never, unknown>,
   return createRoute({
     getParentRoute: () => rootRoute,
     path: route.path,
-    ...(search ? { validateSearch: (raw: Record<string, unknown>) => decodeOrThrow(search, raw, `The query of ${route.path}`) } : {}),
+    ...(search ? { validateSearch: (raw: Record<string, unknown>) => search(raw, route.path) } : {}),
     ...(guard
       ? {
           beforeLoad: async (args: RouterArgs) => {

@@ -11,7 +11,7 @@ import { ActionBar } from "../shared/action-bar";
 import * as css from "../shared/ordering.css";
 
 /** An ordering screen's page (cart, checkout, order): its heading, then the blocks the layout shows. */
-export function CartPage({ children, props }: BlockProps<typeof CartPageProps.Type>) {
+export function CartPage({ children, props }: BlockProps<CartPageProps>) {
   const t = useText();
   return (
     <main className={css.page} data-testid="cart-page">

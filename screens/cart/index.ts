@@ -1,7 +1,7 @@
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
 import { cartLayout } from "./cart-layout";
-import { CartPageProps } from "./cart-page-props";
+import { cartPageProps } from "./cart-page-props";
 
 const blocks = chunk(() => import("./cart-blocks"));
 const part = <K extends keyof NonNullable<typeof blocks.loaded>>(name: K) => lazyPart(blocks, (m) => m[name] as never);
@@ -9,7 +9,7 @@ const part = <K extends keyof NonNullable<typeof blocks.loaded>>(name: K) => laz
 /** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
 export const cartScreen: ScreenModule = {
   blocks: [
-    defineBlock({ type: "cart.page", component: part("CartPage"), props: CartPageProps }),
+    defineBlock({ type: "cart.page", component: part("CartPage"), props: import.meta.env.DEV ? cartPageProps() : undefined }),
     defineBlock({ type: "cart.section", component: part("CartSection") }),
     defineBlock({ type: "cart.payment-redirect", component: part("PaymentRedirect") }),
     defineBlock({ type: "cart.closed", component: part("CartClosed") }),

@@ -25,12 +25,14 @@ function ClosedBanner() {
   );
 }
 
-const VenueHtmlProps = Schema.Struct({
-  field: Schema.Literals(["home_header_text", "home_footer_text", "product_footer_text", "cart_footer_text"]),
-});
+/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
+const venueHtmlProps = () =>
+  Schema.Struct({
+    field: Schema.Literals(["home_header_text", "home_footer_text", "product_footer_text", "cart_footer_text"]),
+  });
 
 /** One of the venue's HTML texts, sanitized. */
-function VenueHtml({ props }: BlockProps<typeof VenueHtmlProps.Type>) {
+function VenueHtml({ props }: BlockProps<ReturnType<typeof venueHtmlProps>["Type"]>) {
   const html = useMenuState((s) => s.menuData?.[props.field]);
   return <SafeHtml html={html} className={css.headerText} />;
 }
@@ -65,6 +67,6 @@ function HomeCategoryGrid() {
 export const homeBlocks = [
   defineBlock({ type: "page", component: Page }),
   defineBlock({ type: "venue.closed-banner", component: ClosedBanner }),
-  defineBlock({ type: "venue.html", component: VenueHtml, props: VenueHtmlProps }),
+  defineBlock({ type: "venue.html", component: VenueHtml, props: import.meta.env.DEV ? venueHtmlProps() : undefined }),
   defineBlock({ type: "home.category-grid", component: HomeCategoryGrid }),
 ];

@@ -64,10 +64,11 @@ function BackButton() {
   );
 }
 
-const TitleProps = Schema.Struct({ heading: Schema.optional(Schema.Boolean) });
+/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
+const titleProps = () => Schema.Struct({ heading: Schema.optional(Schema.Boolean) });
 
 /** Logo and venue name; the page's h1 on screens whose own content has none (home). */
-function HeaderTitle({ props }: BlockProps<typeof TitleProps.Type>) {
+function HeaderTitle({ props }: BlockProps<ReturnType<typeof titleProps>["Type"]>) {
   const name = useMenuState((s) => s.menuData?.name);
   const logo = useMenuState((s) => s.menuData?.logo_image?.logo);
   const Tag = props.heading ? "h1" : "p";
@@ -157,7 +158,7 @@ export const headerBlocks = [
   defineBlock({ type: "shell.header", component: ShellHeader }),
   defineBlock({ type: "shell.drawer-button", component: DrawerButton }),
   defineBlock({ type: "shell.back", component: BackButton }),
-  defineBlock({ type: "shell.title", component: HeaderTitle, props: TitleProps }),
+  defineBlock({ type: "shell.title", component: HeaderTitle, props: import.meta.env.DEV ? titleProps() : undefined }),
   defineBlock({ type: "shell.language-menu", component: LanguageMenu }),
   defineBlock({ type: "shell.search-link", component: SearchLink }),
   defineBlock({ type: "shell.cart-link", component: CartLink }),
