@@ -22,16 +22,16 @@ export interface SharedContextField<T> {
 }
 
 /** The uuid of the table's active order (the header's cart icon leads there, "Add to Order"), or null. */
-export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env.DEV ? Schema.NullOr(Schema.String) : undefined, fallback: null };
+export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env?.DEV ? Schema.NullOr(Schema.String) : undefined, fallback: null };
 
 /** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
-export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env.DEV ? Schema.Boolean : undefined, fallback: false };
+export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
 
 /**
  * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
  * while true the checkout's submit is disabled.
  */
-export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env.DEV ? Schema.Boolean : undefined, fallback: false };
+export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
 
 /** One loyalty promotion as the loyalty call answers it. */
 export const LoyaltyDiscountSchema = Schema.Struct({
@@ -42,7 +42,7 @@ export const LoyaltyDiscountSchema = Schema.Struct({
 /** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: import.meta.env.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
+  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 

@@ -19,7 +19,7 @@ export function consoleSink(options: { shouldLog: () => boolean; log: (line: str
 
 /** Development builds log; production builds only when the support switch is set. */
 function shouldLog(): boolean {
-  if (import.meta.env.DEV) return true;
+  if (import.meta.env?.DEV) return true;
   try {
     return globalThis.localStorage?.getItem(ANALYTICS_LOG_KEY) === "1";
   } catch {

@@ -45,8 +45,8 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...ACTIVE_ORDER, get: () => venueGroupStore.state.activeOrder, subscribe }),
       defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),
       defineContextField({ ...PRICE_ADJUSTMENTS, get: priceAdjustments, subscribe }),
-      defineContextField({ name: "orderAccepted", schema: import.meta.env.DEV ? Schema.Boolean : undefined, get: () => venueGroupStore.state.orderAccepted, subscribe }),
-      defineContextField({ name: "loyaltyLoading", schema: import.meta.env.DEV ? Schema.Boolean : undefined, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
+      defineContextField({ name: "orderAccepted", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, get: () => venueGroupStore.state.orderAccepted, subscribe }),
+      defineContextField({ name: "loyaltyLoading", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
       // Spec §5: the checkout's submit waits for the loyalty discounts.
       defineContextField({ ...CHECKOUT_HOLD, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
     ],

@@ -56,5 +56,5 @@ function PageView({ props, context }: BlockProps<PageViewProps>) {
 }
 
 export const analyticsBlocks = [
-  defineBlock({ type: "analytics.page-view", component: PageView, props: import.meta.env.DEV ? pageViewProps() : undefined }),
+  defineBlock({ type: "analytics.page-view", component: PageView, props: import.meta.env?.DEV ? pageViewProps() : undefined }),
 ];

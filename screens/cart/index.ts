@@ -9,7 +9,7 @@ const part = <K extends keyof NonNullable<typeof blocks.loaded>>(name: K) => laz
 /** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
 export const cartScreen: ScreenModule = {
   blocks: [
-    defineBlock({ type: "cart.page", component: part("CartPage"), props: import.meta.env.DEV ? cartPageProps() : undefined }),
+    defineBlock({ type: "cart.page", component: part("CartPage"), props: import.meta.env?.DEV ? cartPageProps() : undefined }),
     defineBlock({ type: "cart.section", component: part("CartSection") }),
     defineBlock({ type: "cart.payment-redirect", component: part("PaymentRedirect") }),
     defineBlock({ type: "cart.closed", component: part("CartClosed") }),

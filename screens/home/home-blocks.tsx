@@ -67,6 +67,6 @@ function HomeCategoryGrid() {
 export const homeBlocks = [
   defineBlock({ type: "page", component: Page }),
   defineBlock({ type: "venue.closed-banner", component: ClosedBanner }),
-  defineBlock({ type: "venue.html", component: VenueHtml, props: import.meta.env.DEV ? venueHtmlProps() : undefined }),
+  defineBlock({ type: "venue.html", component: VenueHtml, props: import.meta.env?.DEV ? venueHtmlProps() : undefined }),
   defineBlock({ type: "home.category-grid", component: HomeCategoryGrid }),
 ];

@@ -158,7 +158,7 @@ export const headerBlocks = [
   defineBlock({ type: "shell.header", component: ShellHeader }),
   defineBlock({ type: "shell.drawer-button", component: DrawerButton }),
   defineBlock({ type: "shell.back", component: BackButton }),
-  defineBlock({ type: "shell.title", component: HeaderTitle, props: import.meta.env.DEV ? titleProps() : undefined }),
+  defineBlock({ type: "shell.title", component: HeaderTitle, props: import.meta.env?.DEV ? titleProps() : undefined }),
   defineBlock({ type: "shell.language-menu", component: LanguageMenu }),
   defineBlock({ type: "shell.search-link", component: SearchLink }),
   defineBlock({ type: "shell.cart-link", component: CartLink }),

@@ -10,4 +10,4 @@ function Slot({ props, context }: BlockProps<ReturnType<typeof slotProps>["Type"
   return <SlotBlocks name={props.name} context={context} />;
 }
 
-export const slotBlocks = [defineBlock({ type: "slot", component: Slot, props: import.meta.env.DEV ? slotProps() : undefined })];
+export const slotBlocks = [defineBlock({ type: "slot", component: Slot, props: import.meta.env?.DEV ? slotProps() : undefined })];

@@ -7,7 +7,7 @@ import { useRegistry } from "../app-services";
 import { useLayoutContext } from "./use-layout-context";
 import * as css from "./layout.css";
 
-const DEV = import.meta.env.DEV;
+const DEV = import.meta.env?.DEV;
 
 /**
  * Draws a screen from its layout config: blocks whose `when` holds in the current context, in order.
