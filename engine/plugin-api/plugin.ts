@@ -32,7 +32,7 @@ export interface BlockDefinition<P = Readonly<Record<string, unknown>>> {
   component: BlockComponent<P>;
   /**
    * Validates the config's props before the component sees them. (What the block shows is told in docs/blocks.json.)
-   * A schema that only checks (no defaults, no transformations) may be left to development, `import.meta.env.DEV ?
+   * A schema that only checks (no defaults, no transformations) may be left to development, `import.meta.env?.DEV ?
    * schema : undefined`, so the production build carries no Effect for it: the props as written are what it decodes.
    */
   props?: Schema.Codec<P, unknown> | undefined;
@@ -136,7 +136,7 @@ export interface ContextField<T = unknown> {
   name: string;
   /**
    * The value's shape, read only by the development check of the layouts' `when` variables: give it as
-   * `import.meta.env.DEV ? schema : undefined`, so the production build carries no Effect for it (decision 0058).
+   * `import.meta.env?.DEV ? schema : undefined`, so the production build carries no Effect for it (decision 0058).
    */
   schema: Schema.Codec<T, unknown> | undefined;
   get(): T;
