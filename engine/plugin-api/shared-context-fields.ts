@@ -10,7 +10,7 @@
  */
 import * as Schema from "effect/Schema";
 import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
-import { StoredMilli } from "../storage/lenient";
+import type { Milli } from "../../schemas/money";
 import type { PluginRegistry } from "./registry";
 
 export interface SharedContextField<T> {
@@ -33,16 +33,16 @@ export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", 
  */
 export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
 
-/** One loyalty promotion as the loyalty call answers it. */
-export const LoyaltyDiscountSchema = Schema.Struct({
+/** One loyalty promotion as the loyalty call answers it. Pure: production, where nothing reads it, leaves it out (decision 0058). */
+export const LoyaltyDiscountSchema = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
-  discounts: Schema.Array(Schema.Struct({ discountSum: Schema.Union([Schema.Number, Schema.String]) })),
+  discounts: /* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Struct({ discountSum: /* @__PURE__ */ Schema.Union([Schema.Number, Schema.String]) })),
 });
 
 /** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
+  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: Schema.declare((u: unknown): u is Milli => typeof u === "number" && Number.isSafeInteger(u)) }) : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 
