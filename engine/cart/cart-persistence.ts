@@ -6,7 +6,7 @@
  * record holding the contact details and addresses) is upgraded on first read.
  */
 import { MAX_SAVED_ADDRESSES } from "../rules";
-import { decodeValidSavedAddressBook, decodeValidSavedCart } from "virtual:carta-menu-decoder";
+import { decodeValidSavedAddressBook, decodeValidSavedCart } from "../storage/restore-decoders";
 import { SAVED_CART_VERSION } from "../storage/saved-versions";
 import type { SavedAddressBook, SavedCart } from "./saved-cart";
 

@@ -8,7 +8,7 @@
 import { createStore, type Store } from "@tanstack/store";
 import { defaultPaymentType, type Milli, type PaymentType } from "../rules";
 import { persistChanges, readRecord, type KeyValueStorage, type StoredRecordSpec } from "../storage/stored-record";
-import { decodeValidSavedCheckout, decodeValidSavedContact } from "virtual:carta-menu-decoder";
+import { decodeValidSavedCheckout, decodeValidSavedContact } from "../storage/restore-decoders";
 import { SAVED_CHECKOUT_VERSION, SAVED_CONTACT_VERSION } from "../storage/saved-versions";
 import type { SavedContact } from "./saved-checkout";
 
