@@ -5,13 +5,13 @@
  * Today the venue-group integration (plugins/integration-venue-group) supplies all three.
  *
  * The schemas serve only the development check of the layouts' `when` variables (engine/layout-core/context-shape.ts):
- * built in development and the tests, left out of the production build, where nothing reads them, so the first
- * screen carries no Effect for them (decision 0058).
+ * built in development and the tests (shared-context-shapes.ts), left out of the production build, where nothing
+ * reads them, so the first screen carries no Effect for them (decision 0058).
  */
-import * as Schema from "effect/Schema";
+import type * as Schema from "effect/Schema";
 import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
-import type { Milli } from "../../schemas/money";
 import type { PluginRegistry } from "./registry";
+import { activeOrderShape, flagShape, priceAdjustmentsShape } from "./shared-context-shapes";
 
 export interface SharedContextField<T> {
   readonly name: string;
@@ -22,27 +22,21 @@ export interface SharedContextField<T> {
 }
 
 /** The uuid of the table's active order (the header's cart icon leads there, "Add to Order"), or null. */
-export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env?.DEV ? Schema.NullOr(Schema.String) : undefined, fallback: null };
+export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env?.DEV ? activeOrderShape() : undefined, fallback: null };
 
 /** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
-export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
+export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? flagShape() : undefined, fallback: false };
 
 /**
  * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
  * while true the checkout's submit is disabled.
  */
-export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
-
-/** One loyalty promotion as the loyalty call answers it. Pure: production, where nothing reads it, leaves it out (decision 0058). */
-export const LoyaltyDiscountSchema = /* @__PURE__ */ Schema.Struct({
-  name: Schema.String,
-  discounts: /* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Struct({ discountSum: /* @__PURE__ */ Schema.Union([Schema.Number, Schema.String]) })),
-});
+export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? flagShape() : undefined, fallback: false };
 
 /** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: Schema.declare((u: unknown): u is Milli => typeof u === "number" && Number.isSafeInteger(u)) }) : undefined,
+  schema: import.meta.env?.DEV ? priceAdjustmentsShape() : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 
