@@ -25,9 +25,13 @@ export interface FastRecipe {
   readonly build: (compile: FastCompiler) => FastDecode | undefined;
   /**
    * The same recipe for the decoder generated at build time (decision 0052): a reader of schemas/field-readers.ts
-   * by name, or a default read by an inner schema.
+   * by name, a default read by an inner schema, or an inner schema whose refusal is caught (engine/storage/lenient.ts):
+   * as an absent key (`fallible`) or as null (`listDroppingBadItems`'s items).
    */
-  readonly generated?: { readonly reader: string } | { readonly fallback: unknown; readonly inner: SchemaAST.AST };
+  readonly generated?:
+    | { readonly reader: string }
+    | { readonly fallback: unknown; readonly inner: SchemaAST.AST }
+    | { readonly caughtAs: "absent" | "null"; readonly inner: SchemaAST.AST };
 }
 
 // Keyed by the transformation chain itself: `.check()` and `.annotate()` keep the chain (the compiler runs the

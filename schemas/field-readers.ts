@@ -137,3 +137,10 @@ export const isWhole = (n: number): boolean => Number.isSafeInteger(n) && n >= 0
 export const isInteger = (n: number): boolean => Number.isSafeInteger(n);
 export const isBetween = (n: number, minimum: number, maximum: number): boolean => Number.isSafeInteger(n) && n >= minimum && n <= maximum;
 export const isLocalDateTime = (s: string): boolean => LOCAL_DATE_TIME.test(s);
+export const isFiniteNumber = (n: number): boolean => Number.isFinite(n);
+export const isAtLeast = (n: number, minimum: number): boolean => n >= minimum;
+
+// Guards of declared types (what the browser's storage holds, engine/storage/lenient.ts).
+
+/** An amount in whole thousandths (`Milli`), as the app stores it. */
+export const isStoredMilli = (u: unknown): u is number => typeof u === "number" && Number.isSafeInteger(u);

@@ -15,7 +15,7 @@ export { isSafeUrl, unsafeUrlCount, type UrlUse } from "./field-readers";
 
 /** The readers and checks of schemas/field-readers.ts, by name: what the generated decoder calls (decision 0052). */
 export type ReaderName = { [K in keyof typeof readers]: (typeof readers)[K] extends (u: unknown) => unknown ? K : never }[keyof typeof readers] | `readOptionalUrl.${UrlUse}`;
-export type CheckName = "isKey" | "isWhole" | "isInteger" | "isBetween" | "isLocalDateTime";
+export type CheckName = "isKey" | "isWhole" | "isInteger" | "isBetween" | "isLocalDateTime" | "isFiniteNumber" | "isAtLeast";
 
 /**
  * A check the generated decoder can run: `generated` names its predicate in schemas/field-readers.ts, called with

@@ -1,5 +1,6 @@
-import { decodeMenuData, type MenuData } from "../../schemas/menu";
-import { requestJson, type ApiError, type ApiResult, type Decoder } from "./http";
+import type { MenuData } from "../../schemas/menu";
+import { decodeMenuDataLoadingEffect } from "../../schemas/menu/decode-menu-generated";
+import { requestJson, type ApiError, type ApiResult } from "./http";
 
 const REFUSAL_PREFIX = "license_status: ";
 const refusalText = (status: unknown) => `${REFUSAL_PREFIX}${String(status)} is not ACTIVE`;
@@ -27,24 +28,32 @@ export interface MenuAnswer {
 
 /**
  * Only an ACTIVE license is accepted (menu spec section 7); anything else is refused before decoding. A payload
- * without `license_status` reads as ACTIVE, its documented default (docs/menu-payload.md).
+ * without `license_status` reads as ACTIVE, its documented default (docs/menu-payload.md). A payload whose every
+ * field reads decodes with the decoder generated at build time; only one with something to repair or refuse loads
+ * Effect to say what (decisions 0052, 0058).
  */
-const decodeActiveMenu: Decoder<MenuAnswer> = (input) => {
+async function decodeActiveMenu(input: unknown): Promise<{ ok: true; value: MenuAnswer } | { ok: false; problems: readonly string[] }> {
   const status = typeof input === "object" && input !== null ? (input as Record<string, unknown>)["license_status"] : undefined;
   if (status !== undefined && status !== null && status !== "ACTIVE") return { ok: false, problems: [refusalText(status)] };
-  const decoded = decodeMenuData(input);
+  const decoded = await decodeMenuDataLoadingEffect(input);
   return decoded.ok
     ? { ok: true, value: { raw: input, menu: decoded.value, repairs: decoded.repairs.map((p) => p.text) } }
     : { ok: false, problems: decoded.problems.map((p) => p.text) };
-};
+}
+
+/** The answer as it came: decoded afterwards, since decoding may have to load Effect first. */
+const asReceived = (input: unknown) => ({ ok: true, value: input }) as const;
 
 /** GET /{lang}/api/menu/{license}/ → the menu data in that language, decoded; the raw answer is kept for the next visit. */
-export function getMenu(language: string, license: string): Promise<ApiResult<MenuAnswer>> {
-  return requestJson(`/${encodeURIComponent(language)}/api/menu/${encodeURIComponent(license)}/`, decodeActiveMenu);
+export async function getMenu(language: string, license: string): Promise<ApiResult<MenuAnswer>> {
+  const answer = await requestJson(`/${encodeURIComponent(language)}/api/menu/${encodeURIComponent(license)}/`, asReceived);
+  if (!answer.ok) return answer;
+  const decoded = await decodeActiveMenu(answer.value);
+  return decoded.ok ? decoded : { ok: false, error: { kind: "invalid", problems: decoded.problems } };
 }
 
 /** A payload kept from an earlier visit, decoded again (schemas may have changed since). */
-export function decodePersistedMenu(raw: unknown): MenuData | undefined {
-  const decoded = decodeActiveMenu(raw);
+export async function decodePersistedMenu(raw: unknown): Promise<MenuData | undefined> {
+  const decoded = await decodeActiveMenu(raw);
   return decoded.ok ? decoded.value.menu : undefined;
 }

@@ -2,18 +2,19 @@
  * Where the cart keeps itself (docs/decisions/0006): the cart goes to a per-tab storage (sessionStorage) under
  * a key scoped by venue host, so it survives a reload in that tab and never leaks into another venue; the
  * saved addresses go to a long-lived storage (localStorage) and persist across visits, as the spec says. Both
- * are versioned records decoded by saved-cart.ts; version 1 (no version field, one customer
+ * are versioned records read as the schemas of saved-cart.ts say (their decoders generated at build time); version 1 (no version field, one customer
  * record holding the contact details and addresses) is upgraded on first read.
  */
 import { MAX_SAVED_ADDRESSES } from "../rules";
-import { presentItems } from "../storage/lenient";
-import { SAVED_CART_VERSION, SavedAddressBook, SavedCart } from "./saved-cart";
+import { decodeValidSavedAddressBook, decodeValidSavedCart } from "../storage/restore-decoders";
+import { SAVED_CART_VERSION } from "../storage/saved-versions";
+import type { SavedAddressBook, SavedCart } from "./saved-cart";
 
 type StoredCart = typeof SavedCart.Type;
 type StoredAddressBook = typeof SavedAddressBook.Type;
 type StoredLine = NonNullable<NonNullable<StoredCart["products"]>[number]>;
 import type { KeyValueStorage, StoredRecordSpec } from "../storage/stored-record";
-import { readRecord } from "../storage/stored-record";
+import { presentItems, readRecord } from "../storage/stored-record";
 import { emptyCartContents, type CartContents, type CartLine, type SavedAddress } from "./cart-state";
 
 export type { KeyValueStorage } from "../storage/stored-record";
@@ -44,12 +45,12 @@ function legacyCartKey(scope?: string): string {
 const upgradeToCurrent = (old: Readonly<Record<string, unknown>>) => ({ ...old, version: SAVED_CART_VERSION });
 
 function cartRecord(scope?: string): StoredRecordSpec<StoredCart> {
-  return { key: cartKey(scope), schema: SavedCart, legacy: { key: legacyCartKey(scope), upgrade: upgradeToCurrent } };
+  return { key: cartKey(scope), decode: decodeValidSavedCart, legacy: { key: legacyCartKey(scope), upgrade: upgradeToCurrent } };
 }
 
 const addressBookRecord: StoredRecordSpec<StoredAddressBook> = {
   key: SAVED_ADDRESSES_KEY,
-  schema: SavedAddressBook,
+  decode: decodeValidSavedAddressBook,
   legacy: { key: LEGACY_CUSTOMER_KEY, upgrade: (old) => ({ version: SAVED_CART_VERSION, savedAddresses: old["savedAddresses"] }) },
 };
 

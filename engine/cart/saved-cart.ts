@@ -1,18 +1,21 @@
 /**
  * The cart as this app saves it for the tab (sessionStorage) and the guest's saved addresses (localStorage),
- * version 2. Restoring goes through these schemas (cart-persistence.ts): a line that does not read
- * exactly is dropped whole — never shown with a guessed price or a lost option — and any other bad field falls
- * back to its default.
+ * version 2. Restoring reads with the decoders generated from these schemas at build time (cart-persistence.ts,
+ * decision 0058): a line that does not read exactly is dropped whole — never shown with a guessed price or a lost
+ * option — and any other bad field falls back to its default.
  */
 import * as Schema from "effect/Schema";
 import { LOCATION_TYPES, ORDER_TYPES } from "../rules/order-type";
-import { fallible, listDroppingBadItems, StoredId, StoredMilli } from "../storage/lenient";
+import { SAVED_CART_VERSION } from "../storage/saved-versions";
+import { fallible, listDroppingBadItems, StoredId, StoredMilli, StoredNumber, storedWholeAtLeast } from "../storage/lenient";
+import { generatedCheck } from "../../schemas/fields";
+import { isAtLeast } from "../../schemas/field-readers";
 
-export const SAVED_CART_VERSION = 2;
+export { SAVED_CART_VERSION } from "../storage/saved-versions";
 
 const Text = Schema.String;
 const NullableText = Schema.NullOr(Schema.String);
-const WholeAtLeast = (minimum: number) => Schema.Int.check(Schema.isGreaterThanOrEqualTo(minimum));
+const WholeAtLeast = storedWholeAtLeast;
 
 const SavedVariation = Schema.Struct({
   id: Schema.optionalKey(StoredId),
@@ -61,13 +64,13 @@ export const SavedCoupon = Schema.Struct({
   products: Schema.optionalKey(Schema.NullOr(Schema.Array(StoredId))),
   categories: Schema.optionalKey(Schema.NullOr(Schema.Array(StoredId))),
   discount_value_type: Text,
-  discount_value: Schema.Union([Schema.Number.check(Schema.isFinite()), Text]),
+  discount_value: Schema.Union([StoredNumber, Text]),
   min_order_value: Schema.optionalKey(Schema.NullOr(StoredMilli)),
   max_discount_value: Schema.optionalKey(Schema.NullOr(StoredMilli)),
   free_delivery: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
 });
 
-const LatLng = Schema.Struct({ lat: Schema.Number.check(Schema.isFinite()), lng: Schema.Number.check(Schema.isFinite()) });
+const LatLng = Schema.Struct({ lat: StoredNumber, lng: StoredNumber });
 
 /** The tab's cart, version 2. */
 export const SavedCart = Schema.Struct({
@@ -78,7 +81,7 @@ export const SavedCart = Schema.Struct({
   orderLocation: fallible(NullableText),
   orderLocationType: fallible(Schema.NullOr(Schema.Literals(LOCATION_TYPES))),
   couponAutoApply: fallible(NullableText),
-  deliveryFees: fallible(StoredMilli.check(Schema.makeFilter((n: number) => n >= 0 || "expected no less than 0"))),
+  deliveryFees: fallible(StoredMilli.check(generatedCheck((n: number) => isAtLeast(n, 0), "no less than 0", "isAtLeast", [0]))),
   deliveryLocation: fallible(Schema.NullOr(LatLng)),
   deliveryPlace: fallible(Schema.NullOr(Schema.Struct({ formatted_address: Text }))),
   deliveryFlatNo: fallible(Text),

@@ -8,7 +8,9 @@
 import { createStore, type Store } from "@tanstack/store";
 import { defaultPaymentType, type Milli, type PaymentType } from "../rules";
 import { persistChanges, readRecord, type KeyValueStorage, type StoredRecordSpec } from "../storage/stored-record";
-import { SAVED_CHECKOUT_VERSION, SAVED_CONTACT_VERSION, SavedCheckout, SavedContact } from "./saved-checkout";
+import { decodeValidSavedCheckout, decodeValidSavedContact } from "../storage/restore-decoders";
+import { SAVED_CHECKOUT_VERSION, SAVED_CONTACT_VERSION } from "../storage/saved-versions";
+import type { SavedContact } from "./saved-checkout";
 
 export interface ContactDetails {
   customerName: string;
@@ -45,7 +47,7 @@ const checkoutKey = (scope?: string) => (scope ? `carta.checkout.${scope}` : "ca
 
 const contactRecord: StoredRecordSpec<typeof SavedContact.Type> = {
   key: CONTACT_KEY,
-  schema: SavedContact,
+  decode: decodeValidSavedContact,
   legacy: { key: LEGACY_CONTACT_KEY, upgrade: (old) => ({ ...old, version: SAVED_CONTACT_VERSION }) },
 };
 
@@ -108,7 +110,7 @@ export type CheckoutFormStore = Store<CheckoutFormState, CheckoutFormActions>;
 export function createCheckoutFormStore(storages: CheckoutFormStorages = {}): CheckoutFormStore {
   const key = checkoutKey(storages.scope);
   const { version: _c, ...contact } = readRecord(storages.persistent, contactRecord) ?? { version: SAVED_CONTACT_VERSION };
-  const { version: _o, ...order } = readRecord(storages.session, { key, schema: SavedCheckout }) ?? { version: SAVED_CHECKOUT_VERSION };
+  const { version: _o, ...order } = readRecord(storages.session, { key, decode: decodeValidSavedCheckout }) ?? { version: SAVED_CHECKOUT_VERSION };
   const initial: CheckoutFormState = { ...emptyContactDetails(), ...contact, ...emptyOrderDetails(), ...order };
   const store: CheckoutFormStore = createStore(initial, actionsFor);
   persistChanges(store, storages.persistent, CONTACT_KEY, (s) => ({

@@ -1,13 +1,14 @@
 /**
  * The checkout form as this app saves it: the guest's contact details across visits (localStorage) and the
- * rest of the form for the tab (sessionStorage). See engine/storage/lenient.ts for how bad values are read.
+ * rest of the form for the tab (sessionStorage). See engine/storage/lenient.ts for how bad values are read; the
+ * store restores with the decoders generated from these schemas at build time (decision 0058).
  */
 import * as Schema from "effect/Schema";
 import { PAYMENT_TYPES } from "../rules/payment-type";
 import { fallible } from "../storage/lenient";
+import { SAVED_CHECKOUT_VERSION, SAVED_CONTACT_VERSION } from "../storage/saved-versions";
 
-export const SAVED_CONTACT_VERSION = 2;
-export const SAVED_CHECKOUT_VERSION = 1;
+export { SAVED_CHECKOUT_VERSION, SAVED_CONTACT_VERSION } from "../storage/saved-versions";
 
 /** Name, email, phone and car number: the only contact details kept across visits (ordering spec §4). */
 export const SavedContact = Schema.Struct({

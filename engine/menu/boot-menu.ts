@@ -13,8 +13,11 @@ export interface MenuApi {
   getLanguages(license: string): Promise<ApiResult<{ default_language: string; languages: readonly Language[] }>>;
   /** The raw payload (kept for the next visit) and its decoded form; `license_status` is checked before decoding. */
   getMenu(lang: string, license: string): Promise<ApiResult<{ raw: unknown; menu: MenuData; repairs?: readonly string[] }>>;
-  /** Decodes a payload kept from an earlier visit; `undefined` when it no longer decodes. */
-  decodePersisted(raw: unknown): MenuData | undefined;
+  /**
+   * Decodes a payload kept from an earlier visit; `undefined` when it no longer decodes. It may answer later: a
+   * payload with problems loads Effect to list them.
+   */
+  decodePersisted(raw: unknown): MenuData | undefined | Promise<MenuData | undefined>;
 }
 
 export interface MenuBootDeps {
@@ -92,7 +95,7 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
 
   async function start(): Promise<void> {
     const persisted = readPersistedMenu(deps.storage);
-    const menuData = persisted && persisted.host === deps.host ? api.decodePersisted(persisted.payload) : undefined;
+    const menuData = persisted && persisted.host === deps.host ? await api.decodePersisted(persisted.payload) : undefined;
     if (persisted && menuData) {
       await deps.prepareLanguage?.(persisted.selected_language);
       store.setState((s) => ({

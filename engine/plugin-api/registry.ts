@@ -1,8 +1,8 @@
 import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, PRICE_ADJUSTMENTS } from "./shared-context-fields";
+import type * as Schema from "effect/Schema";
 import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
-import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
-import { decodeWith } from "../../schemas/decode";
+import type { Decoded } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
 import type {
   AnalyticsSink,
@@ -58,8 +58,8 @@ export interface PluginRegistry {
 /**
  * Builds the registry from the plugin list, the core first, and checks everything once, at start-up: every key
  * (block type, screen, route path, provider, return path, field type, context field, text) is claimed once; every
- * block of every layout and slot is of a registered type with props its schema accepts; with `contextPaths`, every
- * `var` of every `when` names a context field. A mistake stops start-up with a message naming the plugin, the layout, the block
+ * block of every layout and slot is of a registered type; with `schemas`, every layout, block's props and plugin's
+ * options read with their schemas; with `contextPaths`, every `var` of every `when` names a context field. A mistake stops start-up with a message naming the plugin, the layout, the block
  * and the field, so it is found by the first test run, never by a guest.
  */
 export interface RegistryOptions {
@@ -68,6 +68,19 @@ export interface RegistryOptions {
    * the tests pass it; production leaves it out, so the schemas of the check never reach a guest's phone.
    */
   contextPaths?: ContextPathCheck;
+  /**
+   * Decodes every layout, block's props and plugin's options with their schemas (engine/plugin-api/schema-checks.ts).
+   * Development and the tests pass it; production leaves it out, so Effect stays off the first screen (decision
+   * 0058): the layouts and options are then taken as written, and so are the props, which is what their schemas
+   * give as long as they only check (no defaults, no transformations), as every props schema does.
+   */
+  schemas?: SchemaChecks;
+}
+
+/** The start-up checks that decode with Effect schemas, passed in so that the registry itself does not import Effect. */
+export interface SchemaChecks {
+  layout(layout: ScreenLayout): Decoded<ScreenLayout>;
+  decode(schema: Schema.Codec<unknown, unknown>, input: unknown): Decoded<unknown>;
 }
 
 export function createRegistry(plugins: readonly CartaPlugin[], options: RegistryOptions = {}): PluginRegistry {
@@ -76,7 +89,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) throw new PluginRegistryError(`Plugin id "${plugin.id}" must be kebab-case`);
     if (pluginIds.has(plugin.id)) throw new PluginRegistryError(`Plugin "${plugin.id}" is registered twice`);
     pluginIds.add(plugin.id);
-    checkOptions(plugin);
+    if (options.schemas) checkOptions(plugin, options.schemas);
   }
 
   const blocks = keyed<BlockDefinition<never>>("Block type", (b) => b.type);
@@ -99,7 +112,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   for (const plugin of plugins) {
     const c = plugin.contributes;
     c.blocks?.forEach((b) => blocks.add(plugin.id, b));
-    c.screens?.forEach((s) => screens.add(plugin.id, validLayout(plugin.id, s)));
+    c.screens?.forEach((s) => screens.add(plugin.id, options.schemas ? validLayout(plugin.id, s, options.schemas) : s));
     c.routes?.forEach((r) => routes.add(plugin.id, r));
     c.paymentProviders?.forEach((p) => {
       providers.add(plugin.id, p);
@@ -150,7 +163,8 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
   const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
-  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodedProps);
+  const decodeProps = options.schemas?.decode;
+  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodeProps, decodedProps);
   for (const { pluginId, value } of screens.map.values()) check(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
   for (const [slot, entries] of slots) {
     for (const { pluginId, value } of entries) check(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
@@ -183,6 +197,7 @@ function checkBlocks(
   list: readonly LayoutBlock[],
   blocks: ReadonlyMap<string, Registered<BlockDefinition<never>>>,
   unknownPath: (path: string) => string | undefined,
+  decodeProps: SchemaChecks["decode"] | undefined,
   decoded: WeakMap<LayoutBlock, unknown>,
   path = "blocks",
 ): void {
@@ -190,8 +205,8 @@ function checkBlocks(
     const here = `${where}: ${path}[${index}] (${block.type})`;
     const definition = blocks.get(block.type)?.value;
     if (!definition) throw new PluginRegistryError(`${here} is an unknown block type "${block.type}"`);
-    if (definition.props) {
-      const props = decodeWith(definition.props, block.props ?? {});
+    if (definition.props && decodeProps) {
+      const props = decodeProps(definition.props as Schema.Codec<unknown, unknown>, block.props ?? {});
       if (!props.ok) throw new PluginRegistryError(`${here} has bad props: ${props.problems[0].text}`);
       decoded.set(block, props.value);
     }
@@ -199,7 +214,7 @@ function checkBlocks(
       const problem = unknownPath(name);
       if (problem) throw new PluginRegistryError(`${here} has a "when" reading "${name}": ${problem}`);
     }
-    checkBlocks(where, block.children ?? [], blocks, unknownPath, decoded, `${path}[${index}].children`);
+    checkBlocks(where, block.children ?? [], blocks, unknownPath, decodeProps, decoded, `${path}[${index}].children`);
   });
 }
 
@@ -241,14 +256,14 @@ function keyed<T>(what: string, keyOf: (value: T) => string) {
   };
 }
 
-function checkOptions(plugin: CartaPlugin): void {
+function checkOptions(plugin: CartaPlugin, schemas: SchemaChecks): void {
   if (!plugin.optionsSchema) return;
-  const decoded = decodeWith(plugin.optionsSchema, plugin.options);
+  const decoded = schemas.decode(plugin.optionsSchema as Schema.Codec<unknown, unknown>, plugin.options);
   if (!decoded.ok) throw new PluginRegistryError(`Plugin "${plugin.id}" has bad options: ${decoded.problems[0].text}`);
 }
 
-function validLayout(pluginId: string, layout: ScreenLayout): ScreenLayout {
-  const decoded = decodeWith(ScreenLayoutSchema, layout);
+function validLayout(pluginId: string, layout: ScreenLayout, schemas: SchemaChecks): ScreenLayout {
+  const decoded = schemas.layout(layout);
   if (!decoded.ok) throw new PluginRegistryError(`Screen layout of plugin "${pluginId}" is invalid: ${decoded.problems[0].text}`);
   return decoded.value;
 }

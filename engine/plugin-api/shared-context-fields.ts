@@ -5,12 +5,13 @@
  * Today the venue-group integration (plugins/integration-venue-group) supplies all three.
  *
  * The schemas serve only the development check of the layouts' `when` variables (engine/layout-core/context-shape.ts):
- * built in development and the tests, left out of the production build, where nothing reads them, so the first
- * screen carries no Effect for them (decision 0058).
+ * built in development and the tests (`developmentShape`), left out of the production build, where nothing
+ * reads them, so the first screen carries no Effect for them (decision 0058).
  */
-import * as Schema from "effect/Schema";
+import type * as Schema from "effect/Schema";
 import { NO_PRICE_ADJUSTMENTS, type PriceAdjustments } from "../cart/cart-state";
-import { StoredMilli } from "../storage/lenient";
+import type { Milli } from "../../schemas/money";
+import { developmentShape } from "./development-shape";
 import type { PluginRegistry } from "./registry";
 
 export interface SharedContextField<T> {
@@ -22,27 +23,29 @@ export interface SharedContextField<T> {
 }
 
 /** The uuid of the table's active order (the header's cart icon leads there, "Add to Order"), or null. */
-export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env?.DEV ? Schema.NullOr(Schema.String) : undefined, fallback: null };
+export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOrder", schema: import.meta.env?.DEV ? developmentShape((S) => S.NullOr(S.String)) : undefined, fallback: null };
 
 /** The active order is the point-of-sale's common table order: nothing may be added from this phone. */
-export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
+export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? developmentShape((S) => S.Boolean) : undefined, fallback: false };
 
 /**
  * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
  * while true the checkout's submit is disabled.
  */
-export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
-
-/** One loyalty promotion as the loyalty call answers it. */
-export const LoyaltyDiscountSchema = Schema.Struct({
-  name: Schema.String,
-  discounts: Schema.Array(Schema.Struct({ discountSum: Schema.Union([Schema.Number, Schema.String]) })),
-});
+export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? developmentShape((S) => S.Boolean) : undefined, fallback: false };
 
 /** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
+  // Loyalty promotions, each as the loyalty call answers it, and a tip in thousandths.
+  schema: import.meta.env?.DEV
+    ? developmentShape((S) =>
+        S.Struct({
+          loyaltyDiscounts: S.Array(S.Struct({ name: S.String, discounts: S.Array(S.Struct({ discountSum: S.Union([S.Number, S.String]) })) })),
+          tips: S.declare((u: unknown): u is Milli => typeof u === "number" && Number.isSafeInteger(u)),
+        }),
+      )
+    : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 

@@ -1,12 +1,26 @@
 /**
  * Versioned records in Web Storage, for the stores that outlive a reload (the cart, the checkout form, plugin
- * state). Storages are injected, so this runs in Node tests. Every read goes through a schema: what comes back
- * from storage was written by some version of this app or edited by hand, and is repaired or dropped, never
- * trusted. A full or blocked storage (private mode) never breaks ordering: the stores keep working in memory.
+ * state). Storages are injected, so this runs in Node tests. Every read goes through a decoder generated at build
+ * time from the record's schema (engine/storage/lenient.ts, decision 0058): what comes back from storage was
+ * written by some version of this app or edited by hand, and is repaired or dropped, never trusted. A full or
+ * blocked storage (private mode) never breaks ordering: the stores keep working in memory.
  */
-import * as Option from "effect/Option";
-import * as Schema from "effect/Schema";
-import { parseStoredObject } from "./lenient";
+
+/** Parses stored JSON text; anything that is not an object reads as nothing. */
+export function parseStoredObject(text: string | null): Readonly<Record<string, unknown>> | undefined {
+  if (text === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The items of a decoded `listDroppingBadItems` (engine/storage/lenient.ts), without the dropped ones. */
+export function presentItems<T>(items: readonly (T | null)[] | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item !== null);
+}
 
 /** The part of the Web Storage interface the stores use. */
 export interface KeyValueStorage {
@@ -17,8 +31,11 @@ export interface KeyValueStorage {
 
 export interface StoredRecordSpec<T> {
   key: string;
-  /** Decodes the current version (`{version: N, …}`); a record it refuses reads as nothing. */
-  schema: Schema.Codec<T, unknown>;
+  /**
+   * Decodes the current version (`{version: N, …}`) as its schema does, or gives undefined where the schema
+   * refuses it (then the record reads as nothing): the schema's decoder generated at build time.
+   */
+  decode: (input: unknown) => T | undefined;
   /** An older record under another key, turned into the current version's shape (then decoded as above). */
   legacy?: { key: string; upgrade(old: Readonly<Record<string, unknown>>): Record<string, unknown> };
 }
@@ -53,13 +70,13 @@ export function removeKey(storage: KeyValueStorage | null | undefined, key: stri
  * undefined.
  */
 export function readRecord<T>(storage: KeyValueStorage | null | undefined, spec: StoredRecordSpec<T>): T | undefined {
-  const decode = Schema.decodeUnknownOption(spec.schema);
+  const decode = spec.decode;
   const current = parseStoredObject(readText(storage, spec.key));
-  if (current) return Option.getOrUndefined(decode(current));
+  if (current) return decode(current);
   if (!spec.legacy) return undefined;
   const old = parseStoredObject(readText(storage, spec.legacy.key));
   if (!old) return undefined;
-  const upgraded = Option.getOrUndefined(decode(spec.legacy.upgrade(old)));
+  const upgraded = decode(spec.legacy.upgrade(old));
   // Saved under the current key, which wins from now on. The legacy record stays: another store may upgrade its
   // own part of it (version 1 kept contact details and addresses together).
   if (upgraded !== undefined) writeText(storage, spec.key, JSON.stringify(upgraded)); // plain JSON: Type = Encoded

@@ -6,7 +6,6 @@
  */
 import type { CartStore } from "../../engine/cart";
 import { requestJson } from "../../engine/api/http";
-import { schemaDecoder } from "../../engine/api/schema-decoder";
 import type { OrderWatcher } from "../../engine/plugin-api";
 import type { MenuData } from "../../schemas/menu";
 import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
@@ -48,8 +47,8 @@ export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: 
 /** The guest scanned a table: the order already open there becomes the active one (or none is). */
 export async function findActiveOrder(store: VenueGroupStore, event: { orderLocation: string; menu: MenuData }): Promise<void> {
   if (!event.menu.al_futtaim_enabled) return;
-  // The answer's schema (and Effect) loads with the lookup, not with every first screen (decision 0058).
-  const { ActiveOrderAnswer } = await import("../../schemas/api/active-order");
+  // The answer's schema and its decoding (and Effect) load with the lookup, not with every first screen (decision 0058).
+  const [{ ActiveOrderAnswer }, { schemaDecoder }] = await Promise.all([import("../../schemas/api/active-order"), import("../../engine/api/schema-decoder")]);
   // The guest waits on the table's link meanwhile: a server that does not answer must not hold them there.
   const answer = await requestJson(`/iiko/active-order/${encodeURIComponent(event.orderLocation)}/${encodeURIComponent(String(event.menu.id))}/`, schemaDecoder(ActiveOrderAnswer), {
     signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),

@@ -4,26 +4,27 @@
  * tab and cleared with the form once the order is placed), sent as `additional_data.employee_id`, and fixing the
  * guest's phone when the employee has one.
  */
-import * as Schema from "effect/Schema";
 import type { CheckoutFieldRule, OrderPayloadField } from "../../engine/plugin-api";
 import type { CheckoutFormState } from "../../engine/checkout";
-import { decodeWith } from "../../schemas/decode";
 
 export const EMPLOYEE_KEY = "venue-group.employee";
 
-export const EmployeeDiscount = Schema.Struct({
-  employeeID: Schema.String,
+export interface EmployeeDiscount {
+  readonly employeeID: string;
   /** The employee's phone; when present it replaces the guest's, whose field is then disabled. */
-  employeePhone: Schema.NullOr(Schema.String),
-});
-export type EmployeeDiscount = typeof EmployeeDiscount.Type;
+  readonly employeePhone: string | null;
+}
 
-/** The employee discount kept with this order, or null (none, or an entry that does not decode). */
+/**
+ * The employee discount kept with this order, or null (none, or an entry that does not read). Read by hand, not
+ * with a schema: the checkout's field rules run on the first screen's code, which carries no Effect (decision 0058).
+ */
 export function employeeOf(form: Pick<CheckoutFormState, "pluginData">): EmployeeDiscount | null {
   const kept = form.pluginData[EMPLOYEE_KEY];
-  if (kept === undefined) return null;
-  const decoded = decodeWith(EmployeeDiscount, kept);
-  return decoded.ok ? decoded.value : null;
+  if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return null;
+  const { employeeID, employeePhone } = kept as Record<string, unknown>;
+  if (typeof employeeID !== "string" || !(employeePhone === null || typeof employeePhone === "string")) return null;
+  return { employeeID, employeePhone };
 }
 
 /** Spec §3: the order carries the verified employee's id. */

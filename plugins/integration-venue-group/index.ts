@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, definePlugin, PRICE_ADJUSTMENTS } from "../../engine/plugin-api";
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { activeOrderCheckoutLayout, activeOrderCheckoutRoute } from "./active-order-checkout";
@@ -6,6 +5,7 @@ import { activeOrderWatcher } from "./active-order";
 import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
 import { employeeIdField, venueGroupCheckoutRules } from "./employee-discount";
+import { flagShape } from "./context-field-shapes";
 
 export { venueGroupStore } from "./venue-group-services";
 
@@ -45,8 +45,8 @@ export const venueGroupPlugin = definePlugin({
       defineContextField({ ...ACTIVE_ORDER, get: () => venueGroupStore.state.activeOrder, subscribe }),
       defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),
       defineContextField({ ...PRICE_ADJUSTMENTS, get: priceAdjustments, subscribe }),
-      defineContextField({ name: "orderAccepted", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, get: () => venueGroupStore.state.orderAccepted, subscribe }),
-      defineContextField({ name: "loyaltyLoading", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
+      defineContextField({ name: "orderAccepted", schema: import.meta.env?.DEV ? flagShape() : undefined, get: () => venueGroupStore.state.orderAccepted, subscribe }),
+      defineContextField({ name: "loyaltyLoading", schema: import.meta.env?.DEV ? flagShape() : undefined, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
       // Spec §5: the checkout's submit waits for the loyalty discounts.
       defineContextField({ ...CHECKOUT_HOLD, get: () => loyaltyLoading.state, subscribe: subscribeLoyalty }),
     ],

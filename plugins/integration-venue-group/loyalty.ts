@@ -9,7 +9,7 @@ import * as Schema from "effect/Schema";
 import { loyaltyLoading } from "./loyalty-loading";
 import { requestJson, type ApiResult } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
-import { LoyaltyDiscountSchema } from "../../engine/plugin-api";
+import { LoyaltyDiscountSchema } from "./loyalty-discount-schema";
 import { orderLine, type OrderLinePayload } from "../../engine/order/order-payload";
 import type { CartLine } from "../../engine/cart";
 import type { LoyaltyDiscount } from "../../engine/rules";

@@ -2,15 +2,14 @@
  * The venue-group integration's own state (ordering spec §3–§4, `al_futtaim_enabled`): the table's active
  * order and whether it was accepted or is the point-of-sale's common order, the guest's Blue Wallet, the loyalty
  * promotions and the tip. It lives here, not in the cart: a venue without the integration never carries it.
- * Kept for the tab (sessionStorage, per venue host) like the cart, and decoded by a schema when restored.
+ * Kept for the tab (sessionStorage, per venue host) like the cart, and restored with the decoder generated at build
+ * time from its schema (saved-venue-group-state.ts, decision 0058).
  */
-import * as Schema from "effect/Schema";
+import { decodeValidSavedVenueGroupState } from "virtual:carta-menu-decoder";
 import { createStore, type Store } from "@tanstack/store";
 import type { LoyaltyDiscount, Milli } from "../../engine/rules";
 import { ZERO_MILLI } from "../../engine/rules";
 import { persistChanges, readRecord, type KeyValueStorage } from "../../engine/storage/stored-record";
-import { fallible, StoredMilli } from "../../engine/storage/lenient";
-import { LoyaltyDiscountSchema } from "../../engine/plugin-api";
 
 export interface BlueWallet {
   name: string;
@@ -30,17 +29,8 @@ export interface VenueGroupState {
   tips: Milli;
 }
 
+/** The saved record's version: SAVED_VENUE_GROUP_STATE_VERSION of its schema (saved-venue-group-state.ts, not imported: it builds the schema). */
 const VERSION = 1;
-
-const SavedVenueGroupState = Schema.Struct({
-  version: Schema.Literal(VERSION),
-  activeOrder: fallible(Schema.NullOr(Schema.String)),
-  commonOrder: fallible(Schema.Boolean),
-  orderAccepted: fallible(Schema.Boolean),
-  blueWallet: fallible(Schema.NullOr(Schema.Struct({ name: Schema.String, balance: StoredMilli, wallet_id: Schema.String }))),
-  loyaltyDiscounts: fallible(Schema.Array(LoyaltyDiscountSchema)),
-  tips: fallible(StoredMilli),
-});
 
 export function emptyVenueGroupState(): VenueGroupState {
   return { activeOrder: null, commonOrder: false, orderAccepted: false, blueWallet: null, loyaltyDiscounts: [], tips: ZERO_MILLI };
@@ -75,7 +65,7 @@ export type VenueGroupStore = Store<VenueGroupState, ReturnType<typeof actionsFo
 /** Creates the state, restored from `session` under a key scoped by the venue's host. */
 export function createVenueGroupStore(session: KeyValueStorage | null | undefined, scope?: string): VenueGroupStore {
   const key = scope ? `carta.venue-group.${scope}` : "carta.venue-group";
-  const { version: _v, ...saved } = readRecord(session, { key, schema: SavedVenueGroupState }) ?? { version: VERSION };
+  const { version: _v, ...saved } = readRecord(session, { key, decode: decodeValidSavedVenueGroupState }) ?? { version: VERSION };
   const store: VenueGroupStore = createStore({ ...emptyVenueGroupState(), ...saved }, actionsFor);
   persistChanges(store, session, key, (s) => ({ version: VERSION, ...s }));
   return store;

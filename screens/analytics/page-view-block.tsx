@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useRef } from "react";
-import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
-import { PAGE_VIEW_EVENTS, pageView, sameId, type PageViewSubject } from "../../engine/rules";
+import { pageView, sameId, type PageViewSubject } from "../../engine/rules";
 import { useAppServices } from "../../engine/react/app-services";
 import { useMenuState } from "../../engine/react/menu-context";
 import type { MenuData } from "../../schemas/menu";
+import { pageViewProps, type PageViewProps } from "./page-view-props";
 
-/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
-const pageViewProps = () => Schema.Struct({ event: Schema.Literals(PAGE_VIEW_EVENTS) });
-type PageViewProps = ReturnType<typeof pageViewProps>["Type"];
 
 /** The entity a page view is about: the venue, or the category, product, page, form or promotion of the route's `id`. */
 function pageViewSubject(menu: MenuData, event: PageViewProps["event"], id: string | undefined): PageViewSubject | undefined {

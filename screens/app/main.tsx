@@ -16,9 +16,11 @@ import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
-import { checkContextPath } from "../../engine/layout-core/context-shape";
 import { createAppRouter } from "./router";
 
+// Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
+// ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
+const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-api/schema-checks")).allStartUpChecks : {};
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
 
@@ -122,8 +124,7 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 /** A clash between plugins is a developer's mistake: say exactly what it is on the page, never a blank screen. */
 function createRegistryOrExplain() {
   try {
-    // In development every `when` variable is checked too; production ships without the check's schemas.
-    return createRegistry(plugins, import.meta.env.DEV ? { contextPaths: checkContextPath } : {});
+    return createRegistry(plugins, startUpChecks);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const root = document.getElementById("root")!;

@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { homeCategories } from "../../engine/rules/availability";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
@@ -6,6 +5,7 @@ import { SafeHtml } from "../../engine/react/safe-html";
 import { useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
 import { CategoryCard } from "./category-card";
 import * as css from "./home.css";
+import { venueHtmlProps, type VenueHtmlProps } from "./venue-html-props";
 
 /** A page column with the spacing of DESIGN.md; screens put their blocks in one. */
 function Page({ children }: BlockProps) {
@@ -25,14 +25,9 @@ function ClosedBanner() {
   );
 }
 
-/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
-const venueHtmlProps = () =>
-  Schema.Struct({
-    field: Schema.Literals(["home_header_text", "home_footer_text", "product_footer_text", "cart_footer_text"]),
-  });
 
 /** One of the venue's HTML texts, sanitized. */
-function VenueHtml({ props }: BlockProps<ReturnType<typeof venueHtmlProps>["Type"]>) {
+function VenueHtml({ props }: BlockProps<VenueHtmlProps>) {
   const html = useMenuState((s) => s.menuData?.[props.field]);
   return <SafeHtml html={html} className={css.headerText} />;
 }

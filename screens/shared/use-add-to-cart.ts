@@ -7,7 +7,6 @@ import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { patchOrder } from "../../engine/api/order-calls";
 import { describeApiError } from "../../engine/api/http";
 import { orderLine } from "../../engine/order/order-payload";
 import { ADD_TO_ORDER_REQUEST, setRequestState } from "../../engine/server-state/request-states";
@@ -72,6 +71,8 @@ async function addToOrder(
 ): Promise<string | undefined> {
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
   const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
+  // The order calls and their answers' schemas load with the first add to an order, not with every list.
+  const { patchOrder } = await import("../../engine/api/order-calls");
   const result = await patchOrder(context.language, orderUuid, [orderLine(cartLine, context.currency)], globalThis.crypto.randomUUID());
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: false, failed: !result.ok });
   if (result.ok) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
-import * as Schema from "effect/Schema";
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { useCart } from "../../engine/react/app-services";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
@@ -9,6 +8,7 @@ import { totalQuantity } from "../../engine/rules/cart-line";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { CartIcon, ChevronStartIcon, GlobeIcon, MenuIcon, SearchIcon } from "../shared/icons";
 import * as css from "./shell.css";
+import { titleProps, type TitleProps } from "./header-block-props";
 
 // Neither the drawer nor the language list is needed for the first paint: each loads, with react-aria's
 // overlay machinery, the first time the guest opens it. The buttons that open them are plain buttons.
@@ -64,11 +64,9 @@ function BackButton() {
   );
 }
 
-/** Built in development only, where the registry checks the layouts' props with it: as written, they are what it decodes (decision 0058). */
-const titleProps = () => Schema.Struct({ heading: Schema.optional(Schema.Boolean) });
 
 /** Logo and venue name; the page's h1 on screens whose own content has none (home). */
-function HeaderTitle({ props }: BlockProps<ReturnType<typeof titleProps>["Type"]>) {
+function HeaderTitle({ props }: BlockProps<TitleProps>) {
   const name = useMenuState((s) => s.menuData?.name);
   const logo = useMenuState((s) => s.menuData?.logo_image?.logo);
   const Tag = props.heading ? "h1" : "p";

@@ -9,16 +9,25 @@ import { MenuLanguageAnswer } from "../../schemas/api/menu-language";
 import { fastRecipeOf } from "../../schemas/fast-recipes";
 import * as readers from "../../schemas/field-readers";
 import { MenuData, menuDataFields } from "../../schemas/menu/menu-data";
+import { SavedAddressBook, SavedCart } from "../../engine/cart/saved-cart";
+import { SavedCheckout, SavedContact } from "../../engine/checkout/saved-checkout";
+import { SavedVenueGroupState } from "../../plugins/integration-venue-group/saved-venue-group-state";
 
 /**
  * What the first screen decodes before it shows, by export name: the boot calls' answers (the custom domain's
- * license, the venue's languages) and the menu. Each export `decodeValid{Name}` gives the value as Effect decodes
- * it, or undefined where Effect would report a problem.
+ * license, the venue's languages), the menu, and the records the stores restore from the browser's storage at
+ * start (the cart, the saved addresses, the checkout form, the venue-group plugin's state). Each export
+ * `decodeValid{Name}` gives the value as Effect decodes it, or undefined where Effect would report a problem.
  */
 const FIRST_SCREEN_SCHEMAS: Readonly<Record<string, { readonly ast: SchemaAST.AST }>> = {
   CustomDomainAnswer,
   MenuLanguageAnswer,
   MenuData,
+  SavedCart,
+  SavedAddressBook,
+  SavedContact,
+  SavedCheckout,
+  SavedVenueGroupState,
 };
 
 /** The module's source; throws, failing the build, when a schema uses something that cannot be generated. */
@@ -46,6 +55,8 @@ interface Slot {
   readonly decoder: string;
   readonly optional: boolean;
   readonly readsMissing: boolean;
+  /** A refused value reads as an absent key (engine/storage/lenient.ts `fallible`). */
+  readonly dropsBad: boolean;
 }
 
 /** Writes one function per schema node (shared nodes once), named d0, d1…; constants c0, c1… */
@@ -62,7 +73,9 @@ class Emitter {
     const name = `d${this.count++}`;
     this.names.set(ast, name);
     const body = this.node(ast);
-    const checks = this.checks(ast);
+    // A caught schema's checks are its inner schema's, run (and caught) by the inner decoder.
+    const caught = ast.encoding !== undefined && "caughtAs" in (fastRecipeOf(ast.encoding)?.generated ?? {});
+    const checks = caught ? "" : this.checks(ast);
     // Schemas repeat themselves (every `Schema.String`, every `withDefault(Text, "")`): one function per distinct
     // body, so the module ships each once.
     const key = checks === "" ? body : `${body}\u0000${checks}`;
@@ -133,8 +146,11 @@ class Emitter {
 
   private slot(ast: SchemaAST.AST): Slot {
     const decoder = this.decoder(ast);
-    const readsMissing = ast.encoding !== undefined && fastRecipeOf(ast.encoding)?.readsMissing === true;
-    return { decoder, optional: ast.context?.isOptional === true, readsMissing };
+    const recipe = ast.encoding === undefined ? undefined : fastRecipeOf(ast.encoding);
+    const readsMissing = recipe?.readsMissing === true;
+    const generated = recipe?.generated;
+    const dropsBad = generated !== undefined && "caughtAs" in generated && generated.caughtAs === "absent";
+    return { decoder, optional: ast.context?.isOptional === true, readsMissing, dropsBad };
   }
 
   private node(ast: SchemaAST.AST): string {
@@ -142,6 +158,8 @@ class Emitter {
       const generated = fastRecipeOf(ast.encoding)?.generated;
       if (generated === undefined) throw new Error(`${describe(ast)}: a transformation with no generated recipe (schemas/fields.ts)`);
       if ("reader" in generated) return `const v = R.${generated.reader}(u); return v === undefined ? I : v;`;
+      // A caught refusal: as null here; as an absent key by the struct that holds the field (see struct()).
+      if ("caughtAs" in generated) return generated.caughtAs === "null" ? `const v = ${this.decoder(generated.inner)}(u); return v === I ? null : v;` : `return ${this.decoder(generated.inner)}(u);`;
       const fallback = this.constant(generated.fallback);
       return `return ${this.decoder(generated.inner)}(u === undefined || u === null ? ${fallback} : u);`;
     }
@@ -159,6 +177,8 @@ class Emitter {
       case "Unknown":
       case "Any":
         return "return u;";
+      case "Declaration":
+        return this.declaration(ast);
       case "Union":
         return this.union(ast);
       case "Arrays":
@@ -168,6 +188,14 @@ class Emitter {
       default:
         throw new Error(`${describe(ast)}: not generated`);
     }
+  }
+
+  /** A declared type (`Schema.declare`) whose guard is named, by its `generated` annotation, in schemas/field-readers.ts. */
+  private declaration(ast: SchemaAST.Declaration): string {
+    const guard = ast.annotations?.["generated"];
+    if (typeof guard !== "string" || ast.typeParameters.length > 0) throw new Error(`${describe(ast)}: a declaration without a generated guard`);
+    readerOf(guard);
+    return `return R.${guard}(u) ? u : I;`;
   }
 
   private union(ast: SchemaAST.Union): string {
@@ -214,6 +242,13 @@ class Emitter {
       const key = JSON.stringify(property.name);
       const s = this.slot(property.type);
       parts.push(`r = u[${key}];`);
+      if (s.dropsBad) {
+        if (!s.optional) throw new Error(`${describe(ast)}: a caught field that is not an optional key`);
+        // Left out when absent and when refused, as Effect does with `fallible`'s caught optional key.
+        parts.push(`let h${i} = !(r === undefined && !(${key} in u)); let v${i}; if (h${i}) { v${i} = ${s.decoder}(r); if (v${i} === I) h${i} = false; }`);
+        optionals.push(`if (h${i}) o[${key}] = v${i};`);
+        return;
+      }
       if (s.optional && !s.readsMissing) {
         // Left out of the output when absent, as Effect does with an optional key.
         parts.push(`const h${i} = !(r === undefined && !(${key} in u)); let v${i}; if (h${i}) { v${i} = ${s.decoder}(r); if (v${i} === I) return I; }`);

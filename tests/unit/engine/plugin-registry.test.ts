@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as Schema from "effect/Schema";
 import { createRegistry, definePlugin, PluginRegistryError, type CartaPlugin } from "../../../engine/plugin-api";
+import { schemaChecks } from "../../../engine/plugin-api/schema-checks";
 
 const Nothing = () => null;
 
@@ -59,7 +60,17 @@ describe("plugin registry: one API, clashes stop start-up", () => {
       id: "broken",
       contributes: { screens: [{ version: 1, screen: "Bad Name", blocks: [] }] },
     });
-    expect(() => createRegistry([core, broken])).toThrow(/Screen layout of plugin "broken" is invalid: screen: /);
+    expect(() => createRegistry([core, broken], { schemas: schemaChecks })).toThrow(/Screen layout of plugin "broken" is invalid: screen: /);
+  });
+
+  it("without the schema checks (production), takes layouts and options as written", () => {
+    const withOptions = definePlugin({
+      id: "configured",
+      optionsSchema: Schema.Struct({ endpoint: Schema.String }),
+      options: { endpoint: 42 } as unknown as { endpoint: string },
+      contributes: {},
+    });
+    expect(() => createRegistry([core, withOptions])).not.toThrow();
   });
 
   it("validates a plugin's options with its schema", () => {
@@ -69,6 +80,6 @@ describe("plugin registry: one API, clashes stop start-up", () => {
       options: { endpoint: 42 } as unknown as { endpoint: string },
       contributes: {},
     });
-    expect(() => createRegistry([core, withOptions])).toThrow('Plugin "configured" has bad options: endpoint: expected a string');
+    expect(() => createRegistry([core, withOptions], { schemas: schemaChecks })).toThrow('Plugin "configured" has bad options: endpoint: expected a string');
   });
 });

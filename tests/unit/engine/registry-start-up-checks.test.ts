@@ -4,7 +4,8 @@ import { createStore } from "@tanstack/store";
 import { ACTIVE_ORDER, createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { plugins } from "../../../screens/app/plugins";
-import { checkContextPath, coreContextFields } from "../../../engine/layout-core/context-shape";
+import { coreContextFields } from "../../../engine/layout-core/context-shape";
+import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import { CORE_CONTEXT_FIELD_NAMES } from "../../../engine/layout-core/context-names";
 
 const Nothing = () => null;
@@ -22,8 +23,8 @@ function screenPlugin(blocks: LayoutBlock[], extra: Partial<CartaPlugin["contrib
   });
 }
 
-/** Start-up as in development and the tests: with every `when` variable checked. */
-const checked = (list: readonly CartaPlugin[]) => createRegistry(list, { contextPaths: checkContextPath });
+/** Start-up as in development and the tests: with the schemas' checks and every `when` variable checked. */
+const checked = (list: readonly CartaPlugin[]) => createRegistry(list, allStartUpChecks);
 const start = (plugin: CartaPlugin) => () => checked([...plugins, plugin]);
 
 describe("start-up checks: a layout mistake fails start-up, naming the layout, the block and the field", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry, defineBlock, definePlugin, definePluginTexts, missingPluginTexts } from "../../../engine/plugin-api";
-import { checkContextPath } from "../../../engine/layout-core/context-shape";
+import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { plugins } from "../../../screens/app/plugins";
 import { corePlugin } from "../../../screens/core/core-plugin";
@@ -10,7 +10,7 @@ function slotNames(blocks: readonly LayoutBlock[]): string[] {
   return blocks.flatMap((block) => [...(block.type === "slot" ? [String((block.props as { name?: unknown } | undefined)?.name)] : []), ...slotNames(block.children ?? [])]);
 }
 
-const core = createRegistry([corePlugin], { contextPaths: checkContextPath });
+const core = createRegistry([corePlugin], allStartUpChecks);
 const slotsOf = (screen: string) => slotNames(core.screens.get(screen)?.value.blocks ?? []);
 
 describe("the core screens offer slots plugins fill with blocks (docs/layouts.md, 'Slots')", () => {
@@ -53,10 +53,10 @@ describe("the core screens offer slots plugins fill with blocks (docs/layouts.md
         slots: { "cart.after-items": [{ type: "my-plugin.note", when: { var: "settings.enable_order" } }] },
       },
     });
-    const registry = createRegistry([...plugins, plugin], { contextPaths: checkContextPath });
+    const registry = createRegistry([...plugins, plugin], allStartUpChecks);
     expect(registry.slots.get("cart.after-items")?.map((entry) => [entry.pluginId, entry.value.type])).toContainEqual(["my-plugin", "my-plugin.note"]);
     const typo = definePlugin({ ...plugin, contributes: { ...plugin.contributes, slots: { "cart.after-items": [{ type: "my-plugin.note", when: { var: "settings.enable_ordr" } }] } } });
-    expect(() => createRegistry([...plugins, typo], { contextPaths: checkContextPath })).toThrow('"settings.enable_ordr" is no setting of the menu payload');
+    expect(() => createRegistry([...plugins, typo], allStartUpChecks)).toThrow('"settings.enable_ordr" is no setting of the menu payload');
   });
 });
 
