@@ -20,7 +20,10 @@ const LOOKUP_TIMEOUT_MS = 5_000;
 const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
 
 /** §4 "Order fetch", for one order read by the order screen. */
-export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: string; status: string; customer_name: string }; menu: MenuData; cart: CartStore }): void {
+export function followOrderRead(
+  store: VenueGroupStore,
+  event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore },
+): void {
   if (!event.menu.al_futtaim_enabled) return;
   const { order, cart } = event;
   // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
@@ -36,13 +39,13 @@ export function followOrderRead(store: VenueGroupStore, event: { order: { uuid: 
     if (store.state.activeOrder === order.uuid) store.actions.releaseActiveOrder();
     return;
   }
+  const held = store.state.activeOrder === order.uuid;
+  // Spec §3: the read says whether the point of sale holds the table now (it took it, or let it go, since the scan).
+  const common = order.common_order ?? (held && store.state.commonOrder);
   // Accepted or preparing (spec §4): the venue has taken the order on.
-  if (isOrderOpen(order.status) && isOrderAccepted(order.status)) {
-    const common = store.state.activeOrder === order.uuid && store.state.commonOrder;
-    store.actions.holdActiveOrder(order.uuid, { accepted: true, common });
-  } else if (store.state.activeOrder === order.uuid && store.state.orderAccepted) {
-    store.actions.holdActiveOrder(order.uuid, { accepted: false, common: store.state.commonOrder });
-  }
+  const accepted = isOrderOpen(order.status) && isOrderAccepted(order.status);
+  if (!accepted && !held) return;
+  if (!held || store.state.orderAccepted !== accepted || store.state.commonOrder !== common) store.actions.holdActiveOrder(order.uuid, { accepted, common });
 }
 
 /** The guest scanned a table: the order already open there becomes the active one (or none is). */
@@ -54,7 +57,9 @@ export async function findActiveOrder(store: VenueGroupStore, event: { orderLoca
   const answer = await requestJson(`/iiko/active-order/${encodeURIComponent(event.orderLocation)}/${encodeURIComponent(String(event.menu.id))}/`, schemaDecoder(ActiveOrderAnswer), {
     signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
   });
-  if (answer.ok) store.actions.holdActiveOrder(answer.value.order_id, { accepted: false, common: answer.value.common_order });
+  // A table the point of sale holds with no order placed from a phone (`order_id` ""): nothing to add to, only the
+  // common order (products offer no 'Add to Order', the guest is told to order with a waiter).
+  if (answer.ok) store.actions.holdActiveOrder(answer.value.order_id === "" ? null : answer.value.order_id, { accepted: false, common: answer.value.common_order });
   // A 404 is "no order at this table"; any other failure leaves what was known (spec §8: logged only).
   else if (answer.error.kind === "http" && answer.error.status === 404) store.actions.releaseActiveOrder();
   else console.warn(`[carta] active order of table ${event.orderLocation}: ${answer.error.kind}`);

@@ -32,6 +32,7 @@ const inMode = { var: "settings.al_futtaim_enabled" };
 const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
 const orderScreenBlocks = chunk(() => import("./order-screen-blocks"));
 const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
+const posTableBusy = { type: "venue-group.pos-table-busy", when: { and: [inMode, { var: "commonOrder" }] } };
 
 /**
  * The venue-group integration mode (ordering spec: active table order, acceptance, loyalty, wallet, tips). It
@@ -71,6 +72,7 @@ export const venueGroupPlugin = definePlugin({
       defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
       defineBlock({ type: "venue-group.tracker-actions", component: lazyPart(orderScreenBlocks, (m) => m.TrackerActions) }),
       defineBlock({ type: "venue-group.pos-order-busy", component: lazyPart(orderScreenBlocks, (m) => m.PosOrderBusy) }),
+      defineBlock({ type: "venue-group.pos-table-busy", component: lazyPart(orderScreenBlocks, (m) => m.PosTableBusy) }),
       defineBlock({ type: "venue-group.active-order-checkout", component: lazyPart(orderScreenBlocks, (m) => m.ActiveOrderCheckout) }),
     ],
     // Spec §2: paying the table's active order, from the tracker's Checkout.
@@ -83,10 +85,20 @@ export const venueGroupPlugin = definePlugin({
         {
           type: "home.order-type",
           when: {
-            and: [inMode, { "!": { var: "activeOrder" } }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }, { "!": { var: "settings.enable_display_order_type_home" } }],
+            and: [
+              inMode,
+              { "!": { var: "activeOrder" } },
+              { "!": { var: "commonOrder" } },
+              { "==": [{ var: "cart.orderLocationType" }, "Table"] },
+              { "!": { var: "settings.enable_display_order_type_home" } },
+            ],
           },
         },
+        // Spec §6: while the point of sale holds the table the guest orders with a waiter; the core shows no add
+        // buttons then, and this says why.
+        posTableBusy,
       ],
+      "product.before-add": [posTableBusy],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.

@@ -86,6 +86,34 @@ describe("the table's active order (ordering spec §4 'Order fetch', §7 active-
     expect(store.state.activeOrder).toBe("o-2");
   });
 
+  it("the order as read says whether the point of sale holds the table now: the held order follows it (spec §3 common_order)", () => {
+    const { store, cart, watcher } = setUp();
+    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu });
+    watcher.orderRead!({ order: { ...order("pending"), common_order: true }, menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: true, orderAccepted: false });
+    // A read that does not say keeps what was known; accepted keeps it too.
+    watcher.orderRead!({ order: order("accepted"), menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: true, orderAccepted: true });
+    watcher.orderRead!({ order: { ...order("accepted"), common_order: false }, menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: false });
+    // Someone else's pending order read at this table is not taken as the guest's.
+    const other = setUp();
+    other.watcher.orderRead!({ order: { ...order("pending"), common_order: true }, menu, cart: other.cart });
+    expect(other.store.state).toMatchObject({ activeOrder: null, commonOrder: false });
+  });
+
+  it("a table the point of sale holds with no order from a phone: the common order, but no active order to add to", async () => {
+    const { store, cart, watcher } = setUp();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(JSON.stringify({ order_id: "", common_order: true }), { status: 200 })) as typeof fetch;
+    try {
+      await watcher.locationScanned!({ orderLocation: "7", orderLocationType: "Table", menu, cart });
+      expect(store.state).toMatchObject({ activeOrder: null, commonOrder: true });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it("another table's order resets the cart and the location and holds nothing", () => {
     const { store, cart, watcher } = setUp("7");
     store.actions.holdActiveOrder("o-9", { accepted: false, common: false });
@@ -122,6 +150,11 @@ describe("the mode's parts of the order screen are the plugin's (decision 0056)"
   it("the tracker's Edit/Checkout and the common-POS-order notice fill the order screen's slots", () => {
     expect(typesIn("order.tracker-actions")).toEqual(["venue-group.tracker-actions"]);
     expect(typesIn("order.notices")).toEqual(["venue-group.pos-order-busy"]);
+  });
+
+  it("while the point of sale holds the table, the home and the product screen say why nothing can be added", () => {
+    expect(typesIn("home.order-type")).toEqual(["home.order-type", "venue-group.pos-table-busy"]);
+    expect(typesIn("product.before-add")).toEqual(["venue-group.pos-table-busy"]);
   });
 
   it("/af-checkout/{id} is its route, a screen of the core's order blocks with the wallet's slot, only in the mode", async () => {
