@@ -98,7 +98,7 @@ export const venueGroupPlugin = definePlugin({
         // buttons then, and this says why.
         posTableBusy,
       ],
-      "product.before-add": [posTableBusy],
+      "product.before-add": [{ ...posTableBusy, props: { placement: "bar" } }],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.

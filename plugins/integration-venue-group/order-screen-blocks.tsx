@@ -54,12 +54,13 @@ export function PosOrderBusy() {
 
 /**
  * On the home and the product screen (`home.order-type`, `product.before-add`) while the point of sale holds the
- * table: why nothing can be added here — with or without an order placed from a phone — where the add buttons would be.
+ * table: why nothing can be added here — with or without an order placed from a phone. `placement: "bar"`: in the
+ * product screen's add bar's place (the core shows no add button then).
  */
-export function PosTableBusy() {
+export function PosTableBusy({ props }: BlockProps<{ placement?: "bar" }>) {
   const t = useText();
   return (
-    <p className={css.alertNotice} role="status" data-testid="pos-table-busy">
+    <p className={props.placement === "bar" ? css.bottomBarNotice : css.alertNotice} role="status" data-testid="pos-table-busy">
       {t("pos_order_busy")}
     </p>
   );
