@@ -234,7 +234,7 @@ export interface OrderWatcher {
    * The order screen read an order (on load and on each 'order-update'). `common_order`: what the read says of a
    * common POS order at its table (ordering spec §3), absent when the server does not say.
    */
-  orderRead?(event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore }): void;
+  orderRead?(event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore }): Promise<void> | void;
 }
 
 /**

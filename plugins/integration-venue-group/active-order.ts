@@ -4,49 +4,16 @@
  * While there is one, the cart sends the guest to it, products offer 'Add to Order' and the warning toast says
  * so (the core reads `activeOrder` through the shared context field).
  */
-import type { CartStore } from "../../engine/cart";
 import { requestJson } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
 import type { OrderWatcher } from "../../engine/plugin-api";
 import type { MenuData } from "../../schemas/menu";
-import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
 import type { VenueGroupStore } from "./venue-group-state";
 import { venueGroupOrderTypeAfterScan } from "./order-type-rules";
 
 
 /** How long a table's link waits for the active-order lookup before the guest goes on without it. */
 const LOOKUP_TIMEOUT_MS = 5_000;
-
-const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
-
-/** §4 "Order fetch", for one order read by the order screen. */
-export function followOrderRead(
-  store: VenueGroupStore,
-  event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore },
-): void {
-  if (!event.menu.al_futtaim_enabled) return;
-  const { order, cart } = event;
-  // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
-  const here = digitsOf(cart.state.orderLocation);
-  const its = digitsOf(order.customer_name);
-  if (here !== "" && its !== "" && here !== its) {
-    cart.actions.resetCart();
-    store.actions.releaseActiveOrder();
-    return;
-  }
-  // Fulfilled, canceled or rejected: the table has no active order any more.
-  if (isOrderStatus(order.status) && !isOrderOpen(order.status)) {
-    if (store.state.activeOrder === order.uuid) store.actions.releaseActiveOrder();
-    return;
-  }
-  const held = store.state.activeOrder === order.uuid;
-  // Spec §3: the read says whether the point of sale holds the table now (it took it, or let it go, since the scan).
-  const common = order.common_order ?? (held && store.state.commonOrder);
-  // Accepted or preparing (spec §4): the venue has taken the order on.
-  const accepted = isOrderOpen(order.status) && isOrderAccepted(order.status);
-  if (!accepted && !held) return;
-  if (!held || store.state.orderAccepted !== accepted || store.state.commonOrder !== common) store.actions.holdActiveOrder(order.uuid, { accepted, common });
-}
 
 /** The guest scanned a table: the order already open there becomes the active one (or none is). */
 export async function findActiveOrder(store: VenueGroupStore, event: { orderLocation: string; menu: MenuData }): Promise<void> {
@@ -76,6 +43,11 @@ export function activeOrderWatcher(store: VenueGroupStore): OrderWatcher {
     orderPlaced: ({ placed, menu }) => {
       if (menu.al_futtaim_enabled) store.actions.holdActiveOrder(placed.uuid, { accepted: false, common: false });
     },
-    orderRead: (event) => followOrderRead(store, event),
+    // Read only on the order screen: its rules load with it, not with every first screen (decision 0053).
+    orderRead: async (event) => {
+      if (!event.menu.al_futtaim_enabled) return;
+      const { followOrderRead } = await import("./follow-order-read");
+      followOrderRead(store, event);
+    },
   };
 }

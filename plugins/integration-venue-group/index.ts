@@ -32,7 +32,8 @@ const inMode = { var: "settings.al_futtaim_enabled" };
 const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
 const orderScreenBlocks = chunk(() => import("./order-screen-blocks"));
 const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
-const posTableBusy = { type: "venue-group.pos-table-busy", when: { and: [inMode, { var: "commonOrder" }] } };
+/** The common-POS-order notice, wherever it shows (order-screen-blocks.tsx `PosOrderBusy`). */
+const posBusy = { type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } };
 
 /**
  * The venue-group integration mode (ordering spec: active table order, acceptance, loyalty, wallet, tips). It
@@ -72,7 +73,6 @@ export const venueGroupPlugin = definePlugin({
       defineBlock({ type: "venue-group.employee-discount", component: lazyDefault(() => import("./employee-discount-box")) }),
       defineBlock({ type: "venue-group.tracker-actions", component: lazyPart(orderScreenBlocks, (m) => m.TrackerActions) }),
       defineBlock({ type: "venue-group.pos-order-busy", component: lazyPart(orderScreenBlocks, (m) => m.PosOrderBusy) }),
-      defineBlock({ type: "venue-group.pos-table-busy", component: lazyPart(orderScreenBlocks, (m) => m.PosTableBusy) }),
       defineBlock({ type: "venue-group.active-order-checkout", component: lazyPart(orderScreenBlocks, (m) => m.ActiveOrderCheckout) }),
     ],
     // Spec §2: paying the table's active order, from the tracker's Checkout.
@@ -88,7 +88,6 @@ export const venueGroupPlugin = definePlugin({
             and: [
               inMode,
               { "!": { var: "activeOrder" } },
-              { "!": { var: "commonOrder" } },
               { "==": [{ var: "cart.orderLocationType" }, "Table"] },
               { "!": { var: "settings.enable_display_order_type_home" } },
             ],
@@ -96,16 +95,16 @@ export const venueGroupPlugin = definePlugin({
         },
         // Spec §6: while the point of sale holds the table the guest orders with a waiter; the core shows no add
         // buttons then, and this says why.
-        posTableBusy,
+        { ...posBusy, props: { placement: "page" } },
       ],
-      "product.before-add": [{ ...posTableBusy, props: { placement: "bar" } }],
+      "product.before-add": [{ ...posBusy, props: { placement: "bar" } }],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.
       "cart.overlay": [loyaltyRefresh, loyaltyBusy],
       "checkout.overlay": [loyaltyRefresh, loyaltyBusy],
       "order.after-tips": [{ type: "venue-group.wallet-card", when: inMode }],
-      "order.notices": [{ type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } }],
+      "order.notices": [posBusy],
       "order.tracker-actions": [{ type: "venue-group.tracker-actions", when: inMode }],
     },
     // Its texts load with the wallet card and the employee box that show them (texts.ts, usePluginTextsOf).

@@ -40,28 +40,28 @@ export function TrackerActions() {
   );
 }
 
-/** Above the tracker (`order.notices`, while the table's order is the point of sale's common one): order with a waiter. */
-export function PosOrderBusy() {
+/**
+ * 'Table is busy with POS order…' while the point of sale holds the table (spec §2, §6). Above the tracker
+ * (`order.notices`, no placement) for the table's active order on screen. On the home (`home.order-type`, placement
+ * "page") and the product screen (`product.before-add`, placement "bar": in the add bar's place, the core shows no
+ * add button then) it says why nothing can be added, with or without an order placed from a phone.
+ */
+export function PosOrderBusy({ props }: BlockProps<{ placement?: "page" | "bar" }>) {
   const t = useText();
-  const order = useOrderOnScreen();
-  if (!usePosHoldsOrder(order)) return null;
+  if (!props.placement) return <OrderScreenNotice text={t("pos_order_busy")} />;
   return (
-    <p className={css.alertNotice} role="alert" data-testid="pos-order-busy">
+    <p className={props.placement === "bar" ? css.bottomBarNotice : css.alertNotice} role="status" data-testid="pos-table-busy">
       {t("pos_order_busy")}
     </p>
   );
 }
 
-/**
- * On the home and the product screen (`home.order-type`, `product.before-add`) while the point of sale holds the
- * table: why nothing can be added here — with or without an order placed from a phone. `placement: "bar"`: in the
- * product screen's add bar's place (the core shows no add button then).
- */
-export function PosTableBusy({ props }: BlockProps<{ placement?: "bar" }>) {
-  const t = useText();
+function OrderScreenNotice({ text }: { text: string }) {
+  const order = useOrderOnScreen();
+  if (!usePosHoldsOrder(order)) return null;
   return (
-    <p className={props.placement === "bar" ? css.bottomBarNotice : css.alertNotice} role="status" data-testid="pos-table-busy">
-      {t("pos_order_busy")}
+    <p className={css.alertNotice} role="alert" data-testid="pos-order-busy">
+      {text}
     </p>
   );
 }
