@@ -3,6 +3,7 @@ import type { OnlinePayments } from "./payments/online-payments";
 import type { VenueContext, VenueContexts } from "./venues/venue-context";
 import type { OrderPricingInput } from "../engine/plugin-api/server";
 import type { LoyaltyDiscount } from "../engine/rules/loyalty";
+import type { PlacedOrderAnswer } from "../schemas/api/placed-order";
 
 /** Tells the guests watching an order that it changed (server/live/). */
 export interface OrderEvents {
@@ -38,6 +39,8 @@ export interface ServerContext {
    * The lines are the server's own pricing of the order.
    */
   orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => LoyaltyDiscount[];
+  /** The fields the plugins add to the order as read (ordering spec §3: `common_order`); none without such a plugin. */
+  orderReadFields?: (venue: VenueContext, input: { order: PlacedOrderAnswer; location: string | null }) => Promise<Readonly<Record<string, unknown>>>;
   /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */
   venues?: VenueContexts;
 }

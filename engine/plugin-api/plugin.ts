@@ -230,8 +230,11 @@ export interface OrderWatcher {
   locationScanned?(event: { orderLocation: string; orderLocationType: string; menu: MenuData; cart: CartStore }): Promise<void> | void;
   /** An order was placed, or the cart merged into the table's open order (before the guest is sent on). */
   orderPlaced?(event: { placed: { uuid: string }; menu: MenuData }): void;
-  /** The order screen read an order (on load and on each 'order-update'). */
-  orderRead?(event: { order: { uuid: string; status: string; customer_name: string }; menu: MenuData; cart: CartStore }): void;
+  /**
+   * The order screen read an order (on load and on each 'order-update'). `common_order`: what the read says of a
+   * common POS order at its table (ordering spec §3), absent when the server does not say.
+   */
+  orderRead?(event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore }): Promise<void> | void;
 }
 
 /**

@@ -152,6 +152,12 @@ export interface StaffCommandServices<Options = unknown> {
   license: string;
   options: Options | undefined;
   db: PluginQueries;
+  /**
+   * Tells the guests watching the open order at a table or room of the venue (by its number) that it changed — what
+   * the plugin adds to the order as read did (orderReadFields) — so their screens read it again; a no-op when no
+   * order is open there or no live updates run.
+   */
+  orderChangedAt?(place: string): Promise<void>;
 }
 
 /**
@@ -176,6 +182,20 @@ export interface OrderPricingInput<Options = unknown> {
   employeeId: string | null;
   /** The lines as the server priced them from the menu. */
   lines: readonly { id: number | string; category: number | string | null; price: Milli; qty: number }[];
+}
+
+/** An order being answered by the order read, for a plugin that adds fields to it (orderReadFields). */
+export interface OrderReadInput<Options = unknown> {
+  license: string;
+  /** The plugin's options at the order's venue; undefined: none. */
+  options: Options | undefined;
+  /** The venue's menu in its default language; undefined when it does not decode. */
+  menu: MenuData | undefined;
+  /** The plugin's own tables. */
+  db: Pick<PluginQueries, "query">;
+  order: PlacedOrderAnswer;
+  /** Where the order was placed: a table or room and its number as the app stores it; null for any other order. */
+  place: { type: "table" | "room"; number: string } | null;
 }
 
 /** How a route reads in /openapi.json: the same document the core's calls are in. */
@@ -231,6 +251,11 @@ export interface ServerPlugin {
    * core prices the order with them and refuses an order whose `additional_data.iiko_loyalty_discounts` disagree.
    */
   orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly LoyaltyDiscount[] };
+  /**
+   * Fields the plugin adds to the order as read (`GET /{lang}/api/order/{id}/`, ordering spec §3 "Order (as read)": the
+   * venue-group mode's `common_order`), named as the backend names them; the core's own fields win over a same name.
+   */
+  orderReadFields?(input: OrderReadInput): Promise<Readonly<Record<string, unknown>>>;
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

@@ -32,6 +32,8 @@ const inMode = { var: "settings.al_futtaim_enabled" };
 const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
 const orderScreenBlocks = chunk(() => import("./order-screen-blocks"));
 const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
+/** The common-POS-order notice, wherever it shows (order-screen-blocks.tsx `PosOrderBusy`). */
+const posBusy = { type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } };
 
 /**
  * The venue-group integration mode (ordering spec: active table order, acceptance, loyalty, wallet, tips). It
@@ -83,17 +85,26 @@ export const venueGroupPlugin = definePlugin({
         {
           type: "home.order-type",
           when: {
-            and: [inMode, { "!": { var: "activeOrder" } }, { "==": [{ var: "cart.orderLocationType" }, "Table"] }, { "!": { var: "settings.enable_display_order_type_home" } }],
+            and: [
+              inMode,
+              { "!": { var: "activeOrder" } },
+              { "==": [{ var: "cart.orderLocationType" }, "Table"] },
+              { "!": { var: "settings.enable_display_order_type_home" } },
+            ],
           },
         },
+        // Spec §6: while the point of sale holds the table the guest orders with a waiter; the core shows no add
+        // buttons then, and this says why.
+        { ...posBusy, props: { placement: "page" } },
       ],
+      "product.before-add": [{ ...posBusy, props: { placement: "bar" } }],
       "shell.notices": [{ type: "venue-group.active-order-warning", when: { "!!": { var: "activeOrder" } } }],
       "cart.after-items": [{ type: "venue-group.employee-discount", when: inMode }],
       // In the overlays, which show whatever the cart holds: an emptied cart clears its promotions too.
       "cart.overlay": [loyaltyRefresh, loyaltyBusy],
       "checkout.overlay": [loyaltyRefresh, loyaltyBusy],
       "order.after-tips": [{ type: "venue-group.wallet-card", when: inMode }],
-      "order.notices": [{ type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } }],
+      "order.notices": [posBusy],
       "order.tracker-actions": [{ type: "venue-group.tracker-actions", when: inMode }],
     },
     // Its texts load with the wallet card and the employee box that show them (texts.ts, usePluginTextsOf).

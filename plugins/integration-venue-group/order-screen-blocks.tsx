@@ -4,21 +4,31 @@
  * (useOrderOnScreen), never a second request.
  */
 import { Link, useParams } from "@tanstack/react-router";
-import { ACTIVE_ORDER, type BlockProps } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, COMMON_ORDER, type BlockProps } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
 import { useText } from "../../engine/react/menu-context";
 import { useOrderOnScreen } from "../../engine/react/use-order-on-screen";
 import { isOrderAccepted, isOrderOpen } from "../../engine/rules/order-receipt";
 import * as css from "./venue-group.css";
 
+/** The order on screen is the table's active order, and the point of sale holds the table (its common order). */
+function usePosHoldsOrder(order: { uuid: string } | undefined): boolean {
+  const activeOrder = useContextValue(ACTIVE_ORDER);
+  const commonOrder = useContextValue(COMMON_ORDER);
+  return order !== undefined && commonOrder && activeOrder === order.uuid;
+}
+
 /**
  * In the tracker (`order.tracker-actions`): while the order is open, Edit while pending (back to the menu, to add to
- * the order), and once accepted Checkout, which leads to paying it (/af-checkout/{id}).
+ * the order), and once accepted Checkout, which leads to paying it (/af-checkout/{id}). No Edit while the point of
+ * sale holds the table (spec §6: nothing is added from the phone; the notice above says to order with a waiter).
  */
 export function TrackerActions() {
   const t = useText();
   const order = useOrderOnScreen();
+  const posHolds = usePosHoldsOrder(order);
   if (!order || !isOrderOpen(order.status)) return null;
+  if (!isOrderAccepted(order.status) && posHolds) return null;
   return isOrderAccepted(order.status) ? (
     <Link to="/af-checkout/$id" params={{ id: order.uuid }} className={css.primaryLink} data-testid="order-checkout">
       {t("checkout")}
@@ -30,15 +40,28 @@ export function TrackerActions() {
   );
 }
 
-/** Above the tracker (`order.notices`, while the table's order is the point of sale's common one): order with a waiter. */
-export function PosOrderBusy() {
+/**
+ * 'Table is busy with POS order…' while the point of sale holds the table (spec §2, §6). Above the tracker
+ * (`order.notices`, no placement) for the table's active order on screen. On the home (`home.order-type`, placement
+ * "page") and the product screen (`product.before-add`, placement "bar": in the add bar's place, the core shows no
+ * add button then) it says why nothing can be added, with or without an order placed from a phone.
+ */
+export function PosOrderBusy({ props }: BlockProps<{ placement?: "page" | "bar" }>) {
   const t = useText();
+  if (!props.placement) return <OrderScreenNotice text={t("pos_order_busy")} />;
+  return (
+    <p className={props.placement === "bar" ? css.bottomBarNotice : css.alertNotice} role="status" data-testid="pos-table-busy">
+      {t("pos_order_busy")}
+    </p>
+  );
+}
+
+function OrderScreenNotice({ text }: { text: string }) {
   const order = useOrderOnScreen();
-  const activeOrder = useContextValue(ACTIVE_ORDER);
-  if (!order || activeOrder !== order.uuid) return null;
+  if (!usePosHoldsOrder(order)) return null;
   return (
     <p className={css.alertNotice} role="alert" data-testid="pos-order-busy">
-      {t("pos_order_busy")}
+      {text}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { loyaltyRoute } from "./server/loyalty-route";
 import { VENUE_GROUP_MIGRATIONS } from "./server/migrations";
 import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
 import { POS_COMMANDS } from "./server/pos-commands";
+import { commonOrderField } from "./server/pos-tables";
 import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
 
 /**
@@ -31,4 +32,6 @@ export default defineServerPlugin({
     });
     return { loyaltyDiscounts: outcome.promotions };
   },
+  // Spec §3 "Order (as read)": `common_order` while the point of sale holds the order's table.
+  orderReadFields: commonOrderField,
 });

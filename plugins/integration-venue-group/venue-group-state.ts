@@ -20,7 +20,7 @@ export interface BlueWallet {
 export interface VenueGroupState {
   /** The uuid of the table's active order, or null. */
   activeOrder: string | null;
-  /** The active order is the point-of-sale's common order (nothing may be added from the phone). */
+  /** The point of sale holds the table with a common order (nothing may be added from the phone), with or without an active order. */
   commonOrder: boolean;
   /** The venue accepted the active order (status accepted or preparing). */
   orderAccepted: boolean;
@@ -39,8 +39,11 @@ export function emptyVenueGroupState(): VenueGroupState {
 function actionsFor(store: { setState: Store<VenueGroupState>["setState"] }) {
   const change = (patch: Partial<VenueGroupState>) => store.setState((s) => ({ ...s, ...patch }));
   return {
-    /** An order of this table was fetched in status accepted or preparing, or just placed (spec §4). */
-    holdActiveOrder(uuid: string, options: { accepted: boolean; common: boolean }) {
+    /**
+     * An order of this table was fetched in status accepted or preparing, or just placed (spec §4); null: the table's
+     * only order is the point of sale's (`common`), none placed from a phone.
+     */
+    holdActiveOrder(uuid: string | null, options: { accepted: boolean; common: boolean }) {
       change({ activeOrder: uuid, orderAccepted: options.accepted, commonOrder: options.common });
     },
     /** The active order was fulfilled, canceled or rejected, or belongs to another table. */

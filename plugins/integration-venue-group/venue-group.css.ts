@@ -100,4 +100,22 @@ export const alertNotice = style({
   fontWeight: 600,
 });
 
+/**
+ * The product screen's reason nothing can be added, where its add bar would stand: the same sticky bottom bar as the
+ * core's, so the screen ends as it always does (DESIGN.md).
+ */
+export const bottomBarNotice = style({
+  position: "sticky",
+  insetBlockEnd: 0,
+  zIndex: 15,
+  marginBlock: "auto 0",
+  padding: `${tokens.space.md} ${tokens.space.lg} calc(${tokens.space.md} + env(safe-area-inset-bottom))`,
+  background: themeVars.color.surface,
+  borderBlockStart: `1px solid ${themeVars.color.border}`,
+  boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.06)",
+  color: themeVars.color.danger,
+  fontWeight: 700,
+  textAlign: "center",
+});
+
 export const column = style({ display: "grid", gap: tokens.space.sm });

@@ -47,5 +47,7 @@ export const PlacedOrderAnswer = Schema.Struct({
   change: Money,
   line_items: listOf(OrderLineAnswer),
   split_payments: listOf(Schema.Struct({ uuid: withDefault(Text, ""), guest_name: withDefault(Text, ""), amount: Money, status: withDefault(Text, "") })),
+  /** The point of sale holds the order's table (venue-group mode): order with a waiter. Absent: not told. */
+  common_order: Schema.optional(Flag),
 });
 export type PlacedOrderAnswer = typeof PlacedOrderAnswer.Type;

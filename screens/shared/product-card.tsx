@@ -131,8 +131,10 @@ export const ProductCard = memo(function ProductCard({ product, format, level, i
   const discount = menu.enable_discount_percentage && Number(product.discount) > 0 ? product.discount : null;
   const overlay = format === 1 && withImage;
   // The add icon follows the one availability rule: ordering on, venue open, within hours, in stock.
+  // None while the point of sale holds the table (a common POS order): the plugin supplying it says why.
   const showAdd =
     env.canOrder &&
+    !env.commonPosOrder &&
     !env.outOfHours.has(String(product.id)) &&
     !product.out_of_stock &&
     showCartButton({

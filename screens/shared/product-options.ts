@@ -107,8 +107,10 @@ export function useOrderState(product: Product, draft: ProductDraft, canOrder: b
       incompleteCombos,
       block: addToCartBlock(input),
       text: addToCartText(input),
+      // No button while the point of sale holds the table: the plugin supplying the common order says why.
       showButton:
         canOrder &&
+        !commonPosOrder &&
         showCartButton({
           enableOrder: menu?.enable_order,
           venueOpen: isOpen,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerPlugin } from "../../engine/plugin-api/server";
 import { decodeWith } from "../../schemas/decode";
 import type { Database } from "../db/database";
+import { findOpenOrderAt, placeKey } from "../orders/order-store";
 import type { ServerContext } from "../server-context";
 import { staffScopeOf, type StaffTokens } from "../routes/staff-tokens";
 import { resolveLicenseForHost } from "../venues/resolve-host";
@@ -22,12 +23,23 @@ export const PluginCommandRequest = Schema.Struct({ args: Schema.Array(Schema.St
 export const PluginCommandAnswer = Schema.Struct({ lines: Schema.Array(Schema.String) });
 
 /** Runs `name` of `plugin` for the venue `license`. */
-export async function runPluginCommand(ctx: { db: Database; venues?: ServerContext["venues"] }, plugin: ServerPlugin, name: string, license: string, args: readonly string[]): Promise<CommandOutcome> {
+export async function runPluginCommand(
+  ctx: { db: Database; venues?: ServerContext["venues"]; live?: ServerContext["live"] },
+  plugin: ServerPlugin,
+  name: string,
+  license: string,
+  args: readonly string[],
+): Promise<CommandOutcome> {
   const command = plugin.commands?.find((candidate) => candidate.name === name);
   if (!command) return { ok: false, status: 404, detail: `Plugin "${plugin.id}" has no command "${name}"` };
   const venue = await venueContextsOf(ctx).get(license);
   if (!venue) return { ok: false, status: 404, detail: `No venue "${license}"` };
-  const outcome = await command.run(args, { license, options: pluginOptionsAt(plugin, venue), db: pluginQueries(plugin.id, ctx.db) });
+  // A table's order whose reading a command changed (a common POS order) is read again by the guests watching it.
+  const orderChangedAt = async (place: string) => {
+    const order = (await findOpenOrderAt(ctx.db, license, placeKey("table", place))) ?? (await findOpenOrderAt(ctx.db, license, placeKey("room", place)));
+    if (order) await ctx.live?.orderUpdated(order.uuid);
+  };
+  const outcome = await command.run(args, { license, options: pluginOptionsAt(plugin, venue), db: pluginQueries(plugin.id, ctx.db), orderChangedAt });
   return outcome.ok ? outcome : { ok: false, status: 400, detail: outcome.detail };
 }
 

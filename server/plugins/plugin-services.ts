@@ -105,3 +105,26 @@ export function orderPricingOf(plugins: readonly ServerPlugin[]): NonNullable<Se
   const pricing = plugins.filter((plugin) => plugin.orderPricing);
   return (venue, input) => pricing.flatMap((plugin) => [...plugin.orderPricing!({ ...input, options: pluginOptionsAt(plugin, venue) }).loyaltyDiscounts]);
 }
+
+/**
+ * The fields the plugins add to an order as read (orderReadFields), merged in plugin order; none without such a
+ * plugin. `location` is the order's place as the store keeps it ("table:7"), null for any other order.
+ */
+export function orderReadFieldsOf(plugins: readonly ServerPlugin[], db: Database): NonNullable<ServerContext["orderReadFields"]> {
+  const readers = plugins.filter((plugin) => plugin.orderReadFields);
+  return async (venue, { order, location }) => {
+    const place = placeOf(location);
+    const fields: Record<string, unknown> = {};
+    for (const plugin of readers) {
+      const input = { license: venue.venue.license, options: pluginOptionsAt(plugin, venue), menu: venue.menu, db: pluginQueries(plugin.id, db), order, place };
+      Object.assign(fields, await plugin.orderReadFields!(input));
+    }
+    return fields;
+  };
+}
+
+/** "table:7" → a table numbered "7"; anything else (a delivery, no place) → null. */
+function placeOf(location: string | null): { type: "table" | "room"; number: string } | null {
+  const match = location ? /^(table|room):(.+)$/.exec(location) : null;
+  return match ? { type: match[1] as "table" | "room", number: match[2]! } : null;
+}

@@ -7,6 +7,7 @@ import { mergeIntoOrder } from "../orders/merge-order";
 import { readOrder } from "../orders/order-store";
 import { placeOrder } from "../orders/place-order";
 import type { ServerContext } from "../server-context";
+import { venueContextsOf } from "../venues/venue-context";
 import { idempotencyKeyOf, requestHash } from "./idempotency-key";
 import { badRequest, notFound } from "./errors";
 
@@ -52,7 +53,10 @@ export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext)
     const order = await readOrder(ctx.db, access.uuid);
     if (!order) return notFound(reply, "No such order");
     reply.header("cache-control", "no-store");
-    return access.owner ? order : tableView(order);
+    const view = access.owner ? order : tableView(order);
+    // What the plugins add (the venue-group mode's common_order); the core's own fields win.
+    const venue = ctx.orderReadFields ? await venueContextsOf(ctx).get(access.license) : undefined;
+    return venue ? { ...(await ctx.orderReadFields!(venue, { order, location: access.location })), ...view } : view;
   });
 }
 

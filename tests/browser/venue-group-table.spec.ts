@@ -248,9 +248,11 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
         const t = catalogueOf(language);
         const guest = language === "en" ? first : await newPhone(browser);
         await scanTable(guest.page, 26, language);
-        // Nothing can be added from the phone: the waiter takes it.
+        // Nothing can be added from the phone: the waiter takes it (no add buttons; the home says why).
+        await expect(guest.page.getByTestId("pos-table-busy")).toHaveText(t.pos_order_busy);
         await guest.page.getByRole("link", { name: language === "en" ? "Salads" : "السلطات" }).click();
-        await expect(guest.page.getByTestId(`add-${TABBOULEH}`)).toBeDisabled();
+        await expect(guest.page.getByTestId(`product-card-${TABBOULEH}`)).toBeVisible();
+        await expect(guest.page.getByTestId(`add-${TABBOULEH}`)).toHaveCount(0);
         await guest.page.getByTestId("cart-link").click();
         await expect(guest.page).toHaveURL(new RegExp(`/order/${uuid}$`));
         const notice = guest.page.getByTestId("pos-order-busy");

@@ -36,18 +36,21 @@ export const POS_COMMANDS: readonly StaffCommand[] = [
   {
     name: "busy",
     usage: "busy TABLE",
-    async run([table], { license, db }) {
+    async run([table], { license, db, orderChangedAt }) {
       if (!table) return needs("table");
       await setTableBusy(db, license, table, true);
+      // The guests already on the table's order screen read it again: it now carries common_order.
+      await orderChangedAt?.(table);
       return { ok: true, lines: [`Table ${table} at ${license} is busy with a POS order.`] };
     },
   },
   {
     name: "free",
     usage: "free TABLE",
-    async run([table], { license, db }) {
+    async run([table], { license, db, orderChangedAt }) {
       if (!table) return needs("table");
       await setTableBusy(db, license, table, false);
+      await orderChangedAt?.(table);
       return { ok: true, lines: [`Table ${table} at ${license} is free.`] };
     },
   },

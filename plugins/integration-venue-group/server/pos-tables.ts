@@ -3,7 +3,8 @@
  * marked by staff (`npm run pos -- busy TABLE`, `free TABLE`); the active-order call then answers `common_order: true`
  * and the app directs the guest to a waiter.
  */
-import type { PluginQueries } from "../../../engine/plugin-api/server";
+import type { OrderReadInput, PluginQueries } from "../../../engine/plugin-api/server";
+import { isOrderOpen } from "../../../engine/rules/order-receipt";
 
 type Queries = Pick<PluginQueries, "query">;
 const TABLES = "integration_venue_group_pos_tables";
@@ -15,4 +16,14 @@ export async function isTableBusy(db: Queries, license: string, place: string): 
 export async function setTableBusy(db: Queries, license: string, place: string, busy: boolean): Promise<void> {
   if (busy) await db.query(`insert into ${TABLES} (license, place) values ($1, $2) on conflict (license, place) do nothing`, [license, place.trim()]);
   else await db.query(`delete from ${TABLES} where license = $1 and place = $2`, [license, place.trim()]);
+}
+
+/**
+ * The order as read carries `common_order` (ordering spec §3) in the mode, for an order placed at a table or room:
+ * true while it is open and the point of sale holds its place, so a guest already on the order screen is told on the
+ * next reading (the `busy` and `free` commands have it read again), not only after scanning the table again.
+ */
+export async function commonOrderField({ menu, db, license, order, place }: OrderReadInput): Promise<{ common_order?: boolean }> {
+  if (!menu?.al_futtaim_enabled || !place) return {};
+  return { common_order: isOrderOpen(order.status) && (await isTableBusy(db, license, place.number)) };
 }

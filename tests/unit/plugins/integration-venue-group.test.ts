@@ -67,29 +67,57 @@ describe("the table's active order (ordering spec §4 'Order fetch', §7 active-
     expect(store.state).toMatchObject({ activeOrder: "o-1", orderAccepted: false });
   });
 
-  it("accepted or preparing: held and accepted; fulfilled, canceled or rejected: released", () => {
+  it("accepted or preparing: held and accepted; fulfilled, canceled or rejected: released", async () => {
     const { store, cart, watcher } = setUp();
-    watcher.orderRead!({ order: order("pending"), menu, cart });
+    await watcher.orderRead!({ order: order("pending"), menu, cart });
     expect(store.state.activeOrder).toBeNull();
     for (const status of ["accepted", "preparing"]) {
-      watcher.orderRead!({ order: order(status), menu, cart });
+      await watcher.orderRead!({ order: order(status), menu, cart });
       expect(store.state).toMatchObject({ activeOrder: "o-1", orderAccepted: true });
     }
     for (const status of ["fulfilled", "canceled", "rejected"]) {
       store.actions.holdActiveOrder("o-1", { accepted: true, common: false });
-      watcher.orderRead!({ order: order(status), menu, cart });
+      await watcher.orderRead!({ order: order(status), menu, cart });
       expect(store.state).toMatchObject({ activeOrder: null, orderAccepted: false });
     }
     // Another order ending leaves this table's active order alone.
     store.actions.holdActiveOrder("o-2", { accepted: false, common: false });
-    watcher.orderRead!({ order: order("fulfilled"), menu, cart });
+    await watcher.orderRead!({ order: order("fulfilled"), menu, cart });
     expect(store.state.activeOrder).toBe("o-2");
   });
 
-  it("another table's order resets the cart and the location and holds nothing", () => {
+  it("the order as read says whether the point of sale holds the table now: the held order follows it (spec §3 common_order)", async () => {
+    const { store, cart, watcher } = setUp();
+    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu });
+    await watcher.orderRead!({ order: { ...order("pending"), common_order: true }, menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: true, orderAccepted: false });
+    // A read that does not say keeps what was known; accepted keeps it too.
+    await watcher.orderRead!({ order: order("accepted"), menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: true, orderAccepted: true });
+    await watcher.orderRead!({ order: { ...order("accepted"), common_order: false }, menu, cart });
+    expect(store.state).toMatchObject({ activeOrder: "o-1", commonOrder: false });
+    // Someone else's pending order read at this table is not taken as the guest's.
+    const other = setUp();
+    await other.watcher.orderRead!({ order: { ...order("pending"), common_order: true }, menu, cart: other.cart });
+    expect(other.store.state).toMatchObject({ activeOrder: null, commonOrder: false });
+  });
+
+  it("a table the point of sale holds with no order from a phone: the common order, but no active order to add to", async () => {
+    const { store, cart, watcher } = setUp();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(JSON.stringify({ order_id: "", common_order: true }), { status: 200 })) as typeof fetch;
+    try {
+      await watcher.locationScanned!({ orderLocation: "7", orderLocationType: "Table", menu, cart });
+      expect(store.state).toMatchObject({ activeOrder: null, commonOrder: true });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("another table's order resets the cart and the location and holds nothing", async () => {
     const { store, cart, watcher } = setUp("7");
     store.actions.holdActiveOrder("o-9", { accepted: false, common: false });
-    watcher.orderRead!({ order: order("accepted", "Table# 12"), menu, cart });
+    await watcher.orderRead!({ order: order("accepted", "Table# 12"), menu, cart });
     expect(store.state.activeOrder).toBeNull();
     expect(cart.state.orderLocation).toBeNull();
   });
@@ -122,6 +150,11 @@ describe("the mode's parts of the order screen are the plugin's (decision 0056)"
   it("the tracker's Edit/Checkout and the common-POS-order notice fill the order screen's slots", () => {
     expect(typesIn("order.tracker-actions")).toEqual(["venue-group.tracker-actions"]);
     expect(typesIn("order.notices")).toEqual(["venue-group.pos-order-busy"]);
+  });
+
+  it("while the point of sale holds the table, the home and the product screen say why nothing can be added", () => {
+    expect(typesIn("home.order-type")).toEqual(["home.order-type", "venue-group.pos-order-busy"]);
+    expect(typesIn("product.before-add")).toEqual(["venue-group.pos-order-busy"]);
   });
 
   it("/af-checkout/{id} is its route, a screen of the core's order blocks with the wallet's slot, only in the mode", async () => {

@@ -168,6 +168,21 @@ describe("The venue-group mode's simulated point of sale: wallet, loyalty, commo
       await pos("free", "9");
       expect((await active()).statusCode).toBe(404);
     });
+
+    it("the order as read carries common_order while the point of sale holds the order's table (spec §3)", async () => {
+      const order = await placed({ ...marinaOrder([[110, 1]], { orderType: "dine_in" }), customer_name: "Table# 8" });
+      const read = async (client: GuestClient = guest) => (await client.inject({ url: `/en/api/order/${order.uuid}/`, headers: MARINA })).json() as { common_order?: boolean };
+      expect((await read()).common_order).toBe(false);
+      expect((await pos("busy", "8")).statusCode).toBe(200);
+      expect((await read()).common_order).toBe(true);
+      // A guest at the table who did not place it reads it too.
+      expect((await read(stranger)).common_order).toBe(true);
+      await pos("free", "8");
+      expect((await read()).common_order).toBe(false);
+      // An order away from a table says nothing of it, nor does an order outside the mode.
+      const takeaway = await placed(marinaOrder([[110, 1]], { orderType: "takeaway" }));
+      expect((await guest.inject({ url: `/en/api/order/${takeaway.uuid}/`, headers: MARINA })).json()).not.toHaveProperty("common_order");
+    });
   });
 
   it("runs the pos command from a terminal: a fresh code on the store", () => {
