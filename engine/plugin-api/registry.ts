@@ -4,6 +4,7 @@ import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
+import { PAYMENT_TYPES } from "../rules/payment-type";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -17,6 +18,7 @@ import type {
   ContextField,
   FormFieldType,
   PaymentProvider,
+  PaymentTypeContribution,
   RouteContribution,
 } from "./plugin";
 
@@ -49,6 +51,8 @@ export interface PluginRegistry {
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
+  /** Payment types beyond the core's, by value. */
+  readonly paymentTypes: ReadonlyMap<string, Registered<PaymentTypeContribution>>;
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
   /** A block's props as its schema decoded them at start-up (never decoded again while rendering). */
@@ -93,6 +97,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
+  const paymentTypes = keyed<PaymentTypeContribution>("Payment type", (t) => t.value);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
 
@@ -120,6 +125,10 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
         throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" must use the shared schema (engine/plugin-api/shared-context-fields.ts)`);
       }
       contextFields.add(plugin.id, f);
+    });
+    c.paymentTypes?.forEach((t) => {
+      if ((PAYMENT_TYPES as readonly string[]).includes(t.value)) throw new PluginRegistryError(`Payment type "${t.value}" of plugin "${plugin.id}" is one of the core's`);
+      paymentTypes.add(plugin.id, t);
     });
     addTexts(texts, plugin);
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
@@ -172,6 +181,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
+    paymentTypes: paymentTypes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
   };

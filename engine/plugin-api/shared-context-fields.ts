@@ -28,21 +28,17 @@ export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOr
 export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
 
 /**
- * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
+ * A plugin's call the order must wait for (ordering spec §5: submit is disabled while a plugin's discounts load):
  * while true the checkout's submit is disabled.
  */
 export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? Schema.Boolean : undefined, fallback: false };
 
-/** One loyalty promotion as the loyalty call answers it. */
-export const LoyaltyDiscountSchema = Schema.Struct({
-  name: Schema.String,
-  discounts: Schema.Array(Schema.Struct({ discountSum: Schema.Union([Schema.Number, Schema.String]) })),
-});
-
-/** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
+/** A plugin's named discounts (engine/rules/named-discount.ts) and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  schema: import.meta.env?.DEV ? Schema.Struct({ loyaltyDiscounts: Schema.Array(LoyaltyDiscountSchema), tips: StoredMilli }) : undefined,
+  schema: import.meta.env?.DEV
+    ? Schema.Struct({ namedDiscounts: Schema.Array(Schema.Struct({ id: Schema.String, label: Schema.String, amount: StoredMilli })), tips: StoredMilli })
+    : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };
 

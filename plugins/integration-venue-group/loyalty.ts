@@ -9,12 +9,11 @@ import * as Schema from "effect/Schema";
 import { loyaltyLoading } from "./loyalty-loading";
 import { requestJson, type ApiResult } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
-import { LoyaltyDiscountSchema } from "../../engine/plugin-api";
 import { orderLine, type OrderLinePayload } from "../../engine/order/order-payload";
 import type { CartLine } from "../../engine/cart";
-import type { LoyaltyDiscount } from "../../engine/rules";
 import type { EntityId } from "../../engine/rules/ids";
 import type { VenueGroupStore } from "./venue-group-state";
+import { LoyaltyDiscountSchema, type LoyaltyDiscount } from "./loyalty-discount";
 
 export const LoyaltyAnswer = Schema.Array(LoyaltyDiscountSchema);
 const decode = schemaDecoder(LoyaltyAnswer);

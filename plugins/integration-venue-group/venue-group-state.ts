@@ -6,11 +6,11 @@
  */
 import * as Schema from "effect/Schema";
 import { createStore, type Store } from "@tanstack/store";
-import type { LoyaltyDiscount, Milli } from "../../engine/rules";
+import type { Milli } from "../../engine/rules";
 import { ZERO_MILLI } from "../../engine/rules";
 import { persistChanges, readRecord, type KeyValueStorage } from "../../engine/storage/stored-record";
 import { fallible, StoredMilli } from "../../engine/storage/lenient";
-import { LoyaltyDiscountSchema } from "../../engine/plugin-api";
+import { LoyaltyDiscountSchema, type LoyaltyDiscount } from "./loyalty-discount";
 
 export interface BlueWallet {
   name: string;

@@ -8,7 +8,7 @@ import type { Database } from "../../../server/db/database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { DEMO_GROUP_VENUE_FILE, DEMO_VENUE_FILE } from "../../../server/venues/seed";
 import { formatMilliPlain, milli } from "../../../schemas/money";
-import type { LoyaltyDiscount } from "../../../engine/rules";
+import type { LoyaltyDiscount } from "../../../plugins/integration-venue-group/loyalty-discount";
 import { marinaOrder } from "../../support/marina-orders";
 
 const MARINA = { host: "marina.localhost" };
