@@ -62,8 +62,8 @@ const EFFECT_BARRELS = [
 ];
 
 /**
- * Core files that still name the venue-group mode (decision 0056 says why each stays). This list only shrinks: a
- * file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
+ * Core files that still name the venue-group mode (decisions 0056 and 0061 say why each stays). This list only
+ * shrinks: a file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
  */
 const VENUE_GROUP_NAMES_ALLOWED = [
   // The order payload's `additional_data` fields (§3: employee_id, iiko_loyalty_discounts), which the server decodes
