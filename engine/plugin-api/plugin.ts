@@ -339,6 +339,12 @@ export interface PluginContributions {
   paymentTypes?: readonly PaymentTypeContribution[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */
   texts?: PluginTexts;
+  /**
+   * The plugin's texts in one language, loaded when the guest takes it, as the core's catalogues are: for texts the
+   * core's blocks draw, so that 13 languages of them stay off the first screen. English stays in `texts` (the
+   * fallback, and the keys: others are ignored).
+   */
+  textsIn?: (language: string) => Promise<Readonly<Record<string, string>> | undefined>;
 }
 
 /** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */

@@ -4,7 +4,6 @@ import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import { ScreenLayout as ScreenLayoutSchema } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
-import { PAYMENT_TYPES } from "../rules/payment-type";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -57,6 +56,8 @@ export interface PluginRegistry {
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
   /** A block's props as its schema decoded them at start-up (never decoded again while rendering). */
   propsOf(block: LayoutBlock): unknown;
+  /** Loads the plugins' `textsIn` for `language` into `texts`, once; a failed download leaves English. */
+  loadTexts(language: string): Promise<void>;
 }
 
 /**
@@ -126,10 +127,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
       }
       contextFields.add(plugin.id, f);
     });
-    c.paymentTypes?.forEach((t) => {
-      if ((PAYMENT_TYPES as readonly string[]).includes(t.value)) throw new PluginRegistryError(`Payment type "${t.value}" of plugin "${plugin.id}" is one of the core's`);
-      paymentTypes.add(plugin.id, t);
-    });
+    c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
     addTexts(texts, plugin);
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
@@ -184,6 +182,32 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     paymentTypes: paymentTypes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
+    loadTexts: textsLoader(plugins, texts),
+  };
+}
+
+/** Each plugin's `textsIn` for a language, loaded once and merged into its keys' texts (the keys English has). */
+function textsLoader(plugins: readonly CartaPlugin[], texts: Map<string, Registered<Map<string, string>>>): (language: string) => Promise<void> {
+  const loaded = new Set<string>();
+  return async (language) => {
+    const code = language.trim().toLowerCase();
+    if (code === "en" || loaded.has(code)) return;
+    loaded.add(code);
+    await Promise.all(
+      plugins.map(async (plugin) => {
+        if (!plugin.contributes.textsIn) return;
+        try {
+          const entries = await plugin.contributes.textsIn(code);
+          for (const [key, text] of Object.entries(entries ?? {})) {
+            const entry = texts.get(key);
+            if (entry?.pluginId === plugin.id) entry.value.set(code, text);
+          }
+        } catch {
+          // Offline before the chunk was cached: English texts, as for the core's catalogues.
+          loaded.delete(code);
+        }
+      }),
+    );
   };
 }
 

@@ -1,25 +1,13 @@
 /**
- * The venue-group plugin's texts that the core's own blocks draw (the cart totals' loyalty row, the labels of the
- * spec's payment types `loyalty` and `blue_wallet`): contributed through the registry, where a core block reads
- * them with `usePluginText()`. Its other texts load with its own blocks (texts.ts). "Blue Wallet" is the wallet's
- * brand name.
+ * The venue-group plugin's texts that the core's own blocks draw (core-block-labels.ts), in the 14 UI languages.
+ * Loaded one language at a time, when the guest takes it (`textsIn`), so they stay off the first screen; the core
+ * reads them from the registry with `usePluginText()`. "Blue Wallet" is the wallet's brand name.
  */
-import { definePluginTexts } from "../../engine/plugin-api";
-
-export const LOYALTY_DISCOUNT_LABEL = "venue-group.loyalty_discount";
-export const PAYMENT_LOYALTY_LABEL = "venue-group.payment_loyalty";
-export const PAYMENT_WALLET_LABEL = "venue-group.payment_blue_wallet";
-
-type Texts = Readonly<Record<typeof LOYALTY_DISCOUNT_LABEL | typeof PAYMENT_LOYALTY_LABEL | typeof PAYMENT_WALLET_LABEL, string>>;
-
-const texts = (loyaltyDiscount: string, loyalty: string, wallet: string): Texts => ({
-  [LOYALTY_DISCOUNT_LABEL]: loyaltyDiscount,
-  [PAYMENT_LOYALTY_LABEL]: loyalty,
-  [PAYMENT_WALLET_LABEL]: wallet,
-});
+import { definePluginTexts } from "../../engine/plugin-api/plugin-texts";
+import { CORE_BLOCK_TEXTS_EN, coreBlockTextsOf as texts } from "./core-block-labels";
 
 export const coreBlockTexts = definePluginTexts({
-  en: texts("Loyalty discount", "Loyalty", "Blue Wallet"),
+  en: CORE_BLOCK_TEXTS_EN,
   ar: texts("خصم الولاء", "نقاط الولاء", "محفظة Blue"),
   de: texts("Treuerabatt", "Treuepunkte", "Blue Wallet"),
   es: texts("Descuento de fidelidad", "Puntos de fidelidad", "Blue Wallet"),

@@ -3,7 +3,7 @@ import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextFi
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { activeOrderCheckoutLayout, activeOrderCheckoutRoute } from "./active-order-checkout";
 import { activeOrderWatcher } from "./active-order";
-import { coreBlockTexts, PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL } from "./core-block-texts";
+import { CORE_BLOCK_TEXTS_EN, PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL } from "./core-block-labels";
 import { loyaltyNamedDiscounts } from "./loyalty-discount";
 import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
@@ -111,8 +111,9 @@ export const venueGroupPlugin = definePlugin({
       { value: "loyalty", label: PAYMENT_LOYALTY_LABEL },
       { value: "blue_wallet", label: PAYMENT_WALLET_LABEL },
     ],
-    // The texts core blocks draw for it (the loyalty row, the payment labels); the rest load with the wallet card
-    // and the employee box that show them (texts.ts, usePluginTextsOf).
-    texts: coreBlockTexts,
+    // The texts core blocks draw for it (the loyalty row, the payment labels): English here, the guest's language
+    // loaded with it. The rest load with the wallet card and the employee box that show them (texts.ts).
+    texts: { en: CORE_BLOCK_TEXTS_EN },
+    textsIn: (language) => import("./core-block-texts").then((m) => m.coreBlockTexts[language]),
   },
 });

@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema";
 import { sentDiscountSum, type Milli, type NamedDiscount } from "../../engine/rules";
-import { LOYALTY_DISCOUNT_LABEL } from "./core-block-texts";
+import { LOYALTY_DISCOUNT_LABEL } from "./core-block-labels";
 
 /** One loyalty promotion (`iikoLoyaltyDiscounts[]`). */
 export interface LoyaltyDiscount {

@@ -77,19 +77,23 @@ describe("the venue-group plugin's contributions", () => {
     const texts = venueGroupTexts;
     expect(missingPluginTexts(texts)).toEqual([]);
     expect(texts["en"]!["venue-group.wallet.incorrect_otp"]).toBe("Incorrect OTP");
-    // Only those core blocks draw (the loyalty row, the payment labels) go through the registry.
-    expect(venueGroupPlugin.contributes.texts).toBe(coreBlockTexts);
+    // Only those core blocks draw (the loyalty row, the payment labels) go through the registry: English at once,
+    // the guest's language loaded with it.
+    expect(venueGroupPlugin.contributes.texts).toEqual({ en: coreBlockTexts["en"] });
     expect(missingPluginTexts(coreBlockTexts)).toEqual([]);
     expect(Object.keys(coreBlockTexts["en"]!)).toEqual(["venue-group.loyalty_discount", "venue-group.payment_loyalty", "venue-group.payment_blue_wallet"]);
   });
 
-  it("contributes the spec's payment types loyalty and blue_wallet with their labels", () => {
+  it("contributes the spec's payment types loyalty and blue_wallet with their labels, each language loaded with it", async () => {
     const registry = createRegistry([corePlugin, venueGroupPlugin]);
     expect([...registry.paymentTypes.keys()]).toEqual(["loyalty", "blue_wallet"]);
     const label = (value: string) => registry.texts.get(registry.paymentTypes.get(value)!.value.label)!.value;
     expect(label("loyalty").get("en")).toBe("Loyalty");
     expect(label("blue_wallet").get("en")).toBe("Blue Wallet");
+    expect(label("loyalty").get("ar")).toBeUndefined();
+    await registry.loadTexts("ar");
     expect(label("loyalty").get("ar")).toBe("نقاط الولاء");
+    expect(registry.texts.get("venue-group.loyalty_discount")!.value.get("ar")).toBe("خصم الولاء");
   });
 
   it("fills the core's slots, every block and `when` passing start-up", () => {
