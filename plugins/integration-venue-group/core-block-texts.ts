@@ -4,10 +4,18 @@
  * reads them from the registry with `usePluginText()`. "Blue Wallet" is the wallet's brand name.
  */
 import { definePluginTexts } from "../../engine/plugin-api/plugin-texts";
-import { CORE_BLOCK_TEXTS_EN, coreBlockTextsOf as texts } from "./core-block-labels";
+import type { CoreBlockTexts } from "./core-block-labels";
+
+// The keys spelled out rather than imported: importing the first screen's constants here would split them into a
+// chunk of their own, which costs the first screen more than these few bytes.
+const texts = (loyaltyDiscount: string, loyalty: string, wallet: string): CoreBlockTexts => ({
+  "venue-group.loyalty_discount": loyaltyDiscount,
+  "venue-group.payment_loyalty": loyalty,
+  "venue-group.payment_blue_wallet": wallet,
+});
 
 export const coreBlockTexts = definePluginTexts({
-  en: CORE_BLOCK_TEXTS_EN,
+  en: texts("Loyalty discount", "Loyalty", "Blue Wallet"),
   ar: texts("خصم الولاء", "نقاط الولاء", "محفظة Blue"),
   de: texts("Treuerabatt", "Treuepunkte", "Blue Wallet"),
   es: texts("Descuento de fidelidad", "Puntos de fidelidad", "Blue Wallet"),

@@ -7,6 +7,7 @@ import { checkContextPath } from "../../../../engine/layout-core/context-shape";
 import type { CartLine } from "../../../../engine/cart";
 import { loyaltyDiscountTotal, loyaltyNamedDiscounts, type LoyaltyDiscount } from "../../../../plugins/integration-venue-group/loyalty-discount";
 import { coreBlockTexts } from "../../../../plugins/integration-venue-group/core-block-texts";
+import { CORE_BLOCK_TEXTS_EN } from "../../../../plugins/integration-venue-group/core-block-labels";
 import { buildOrderPayload } from "../../../../engine/order/order-payload";
 import { corePlugin } from "../../../../screens/core/core-plugin";
 import { createVenueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-state";
@@ -80,6 +81,7 @@ describe("the venue-group plugin's contributions", () => {
     // Only those core blocks draw (the loyalty row, the payment labels) go through the registry: English at once,
     // the guest's language loaded with it.
     expect(venueGroupPlugin.contributes.texts).toEqual({ en: coreBlockTexts["en"] });
+    expect(coreBlockTexts["en"]).toEqual(CORE_BLOCK_TEXTS_EN);
     expect(missingPluginTexts(coreBlockTexts)).toEqual([]);
     expect(Object.keys(coreBlockTexts["en"]!)).toEqual(["venue-group.loyalty_discount", "venue-group.payment_loyalty", "venue-group.payment_blue_wallet"]);
   });
