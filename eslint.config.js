@@ -62,22 +62,12 @@ const EFFECT_BARRELS = [
 ];
 
 /**
- * Core files that still name the venue-group mode (decision 0056 says why each stays). This list only shrinks: a
- * file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
+ * Core files that still name the venue-group mode (decisions 0056 and 0061 say why each stays). This list only
+ * shrinks: a file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
  */
 const VENUE_GROUP_NAMES_ALLOWED = [
-  // Loyalty promotions in the cart's totals (the shared `priceAdjustments` field, the "Loyalty discount" row): a
-  // neutral name ("named discounts") means renaming the server's pricing and tests/support too, owned elsewhere.
-  "engine/cart/cart-state.ts",
-  "engine/cart/recompute-cart.ts",
-  "engine/rules/cart-totals.ts",
-  "engine/rules/index.ts",
-  "engine/rules/loyalty.ts",
-  "engine/plugin-api/shared-context-fields.ts",
-  "screens/cart/cart-totals.tsx",
-  // The spec's payment_type values (§3: cash, machine, card, loyalty, blue_wallet) are the order wire's enum.
-  "engine/rules/payment-type.ts",
-  "screens/cart/cart-blocks.tsx",
+  // The order payload's `additional_data` fields (§3: employee_id, iiko_loyalty_discounts), which the server decodes
+  // with the rest of the order (its payment_type values are the plugins' now: decision 0061).
   "schemas/api/order.ts",
   // The spec's own paths of tips, full and split payment (§7, `/iiko/…`), which every venue with tips or online
   // payment uses (decision 0050: these cards are outside the mode).
@@ -86,13 +76,13 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   "screens/shared/order-refusal/order-refusal-notice.tsx",
   "schemas/api/order-refusal.ts",
   // Wire and venue-file schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half
-  // API's `orderPricing` and venue employees, the menu's `al_futtaim_enabled` (menu decoding is owned elsewhere).
+  // API's `orderPricing` (its promotions) and venue employees, the menu's `al_futtaim_enabled` (menu decoding is
+  // owned elsewhere).
   "schemas/api/placed-order.ts",
   "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
   "schemas/venue-file.ts",
-  // The core catalogues: the payment labels Loyalty and Blue Wallet, the loyalty row and the unknown-employee
-  // refusal, each used by a core file above.
+  // The core catalogues: the unknown-employee refusal, used by a core file above.
   ...["ar", "de", "en", "es", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh"].map((language) => `engine/i18n/catalogue/${language}.ts`),
 ];
 

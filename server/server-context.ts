@@ -2,7 +2,7 @@ import type { Database } from "./db/database";
 import type { OnlinePayments } from "./payments/online-payments";
 import type { VenueContext, VenueContexts } from "./venues/venue-context";
 import type { OrderPricingInput } from "../engine/plugin-api/server";
-import type { LoyaltyDiscount } from "../engine/rules/loyalty";
+import type { OrderPromotion } from "../engine/plugin-api/server";
 import type { PlacedOrderAnswer } from "../schemas/api/placed-order";
 
 /** Tells the guests watching an order that it changed (server/live/). */
@@ -35,12 +35,14 @@ export interface ServerContext {
   /** Card payments through the provider plugins (their sandboxes without keys). */
   payments?: OnlinePayments;
   /**
-   * The loyalty promotions the plugins give an order at placement (decision 0047); none without a pricing plugin.
+   * The promotions the plugins give an order at placement (decision 0047); none without a pricing plugin.
    * The lines are the server's own pricing of the order.
    */
-  orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => LoyaltyDiscount[];
+  orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => OrderPromotion[];
   /** The fields the plugins add to the order as read (ordering spec §3: `common_order`); none without such a plugin. */
   orderReadFields?: (venue: VenueContext, input: { order: PlacedOrderAnswer; location: string | null }) => Promise<Readonly<Record<string, unknown>>>;
+  /** Payment types the plugins add to the core's (cash, machine, card), which an order may name; none by default. */
+  pluginPaymentTypes?: readonly string[];
   /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */
   venues?: VenueContexts;
 }

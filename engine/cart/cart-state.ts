@@ -2,10 +2,10 @@
  * The cart's state: what the guest is ordering and where it goes, with the spec's field names (doc 1 §3 "Cart
  * state", doc 2 §3) — lines, coupon, order type, table or room, delivery address and saved addresses — and the
  * figures the rules derive from them. Nothing else lives here: the contact details and payment choice are the
- * checkout form's (engine/checkout), request states the server-state layer's, and the venue-group integration's
- * active order, wallet, loyalty and tips its plugin's. Amounts are Milli.
+ * checkout form's (engine/checkout), request states the server-state layer's, and what a plugin adds (a table's
+ * active order, named discounts, a tip) that plugin's. Amounts are Milli.
  */
-import type { CartTotals, Coupon, EntityId, LocationType, LoyaltyDiscount, Milli, OrderType, TaxLine } from "../rules";
+import type { CartTotals, Coupon, EntityId, LocationType, Milli, NamedDiscount, OrderType, TaxLine } from "../rules";
 import { DEFAULT_ORDER_TYPE, ZERO_MILLI } from "../rules";
 
 /** A chosen variation on a cart line: its name and values, with `selected` on the chosen ones. */
@@ -105,7 +105,7 @@ export interface ComputedCartFields {
   unavailableLines: readonly string[];
   /** Why each of `unavailableLines` cannot be ordered, by uuid. */
   lineProblems: Readonly<Record<string, CartLineProblem>>;
-  /** The full breakdown (charged and waived delivery fee, added taxes, loyalty, tips). */
+  /** The full breakdown (charged and waived delivery fee, added taxes, named discounts, tips). */
   totals: CartTotals;
 }
 
@@ -116,15 +116,15 @@ export type CartLineProblem = "not_on_menu" | "not_available_now" | "out_of_stoc
 export type CartState = CartInputs & ComputedCartFields;
 
 /**
- * What other parts of the app add to the price without being part of the cart: loyalty promotions and a tip
- * (the venue-group integration supplies them through the `priceAdjustments` context field).
+ * What other parts of the app add to the price without being part of the cart: a plugin's named discounts (a
+ * promotion) and a tip, which a plugin supplies through the `priceAdjustments` context field.
  */
 export interface PriceAdjustments {
-  loyaltyDiscounts: readonly LoyaltyDiscount[];
+  namedDiscounts: readonly NamedDiscount[];
   tips: Milli;
 }
 
-export const NO_PRICE_ADJUSTMENTS: PriceAdjustments = { loyaltyDiscounts: [], tips: ZERO_MILLI };
+export const NO_PRICE_ADJUSTMENTS: PriceAdjustments = { namedDiscounts: [], tips: ZERO_MILLI };
 
 /** An empty delivery address. */
 export function emptyDeliveryDetails(): DeliveryDetails {

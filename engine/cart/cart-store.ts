@@ -76,7 +76,7 @@ function actionsFor(store: { setState: Store<CartState>["setState"]; get: Store<
       inputs.clock = clock;
       change((s) => s);
     },
-    /** Replaces the loyalty promotions and tip that other parts of the app add to the price, and recomputes. */
+    /** Replaces the named discounts and tip that other parts of the app add to the price, and recomputes. */
     setPriceAdjustments(adjustments: PriceAdjustments) {
       inputs.adjustments = adjustments;
       change((s) => s);

@@ -57,7 +57,7 @@ export function cartLineProblem(productId: EntityId, context: CartContext, clock
 
 /**
  * The full state for a set of inputs: order type resolved against the enabled types (once the menu says which
- * are), and the coupon discount and totals recomputed with any loyalty promotions and tip.
+ * are), and the coupon discount and totals recomputed with any named discounts and tip a plugin adds.
  */
 export function recomputeCart(inputs: CartInputs, context: CartContext, adjustments: PriceAdjustments = NO_PRICE_ADJUSTMENTS, clock?: WallClock): CartState {
   const orderType = hasOrderTypeSettings(context) ? resolveOrderType(inputs.orderType, context) : inputs.orderType;
@@ -75,7 +75,7 @@ export function recomputeCart(inputs: CartInputs, context: CartContext, adjustme
     coupon: inputs.coupon,
     orderType,
     deliveryFees: inputs.deliveryFees,
-    loyaltyDiscounts: adjustments.loyaltyDiscounts,
+    namedDiscounts: adjustments.namedDiscounts,
     tips: adjustments.tips,
     settings: context,
   });

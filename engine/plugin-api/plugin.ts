@@ -298,6 +298,18 @@ export function checkoutFieldChanges(rules: readonly CheckoutFieldRule[], event:
   return merged;
 }
 
+/**
+ * A payment type beyond the core's cash, card machine and online payment (ordering spec §3 lists more): a value an
+ * order's `payment_type` may take, and its label, a text key of the plugin. The plugin's server half accepts the
+ * value (`paymentTypes` of defineServerPlugin); the payment-type toggle offers only the core's.
+ */
+export interface PaymentTypeContribution {
+  /** The wire value, exactly as the backend spells it. */
+  value: string;
+  /** A text key of the plugin's (`texts`), read with `usePluginText()`. */
+  label: string;
+}
+
 export interface AnalyticsSink {
   id: string;
   track(event: AnalyticsEvent): void;
@@ -326,8 +338,16 @@ export interface PluginContributions {
   checkoutFieldRules?: readonly CheckoutFieldRule[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
+  /** Payment types beyond the core's, with their labels. */
+  paymentTypes?: readonly PaymentTypeContribution[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */
   texts?: PluginTexts;
+  /**
+   * The plugin's texts in one language, loaded when the guest takes it, as the core's catalogues are: for texts the
+   * core's blocks draw, so that 13 languages of them stay off the first screen. English stays in `texts` (the
+   * fallback, and the keys: others are ignored).
+   */
+  textsIn?: (language: string) => Promise<Readonly<Record<string, string>> | undefined>;
 }
 
 /** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */

@@ -17,6 +17,7 @@ import type {
   ContextField,
   FormFieldType,
   PaymentProvider,
+  PaymentTypeContribution,
   RouteContribution,
 } from "./plugin";
 
@@ -49,10 +50,14 @@ export interface PluginRegistry {
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
+  /** Payment types beyond the core's, by value. */
+  readonly paymentTypes: ReadonlyMap<string, Registered<PaymentTypeContribution>>;
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
   /** A block's props as its schema decoded them at start-up (never decoded again while rendering). */
   propsOf(block: LayoutBlock): unknown;
+  /** Loads the plugins' `textsIn` for `language` into `texts`, once; a failed download leaves English. */
+  loadTexts(language: string): Promise<void>;
 }
 
 /**
@@ -106,6 +111,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
+  const paymentTypes = keyed<PaymentTypeContribution>("Payment type", (t) => t.value);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
 
@@ -134,6 +140,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
       }
       contextFields.add(plugin.id, f);
     });
+    c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
     addTexts(texts, plugin);
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
@@ -186,8 +193,35 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
+    paymentTypes: paymentTypes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
+    loadTexts: textsLoader(plugins, texts),
+  };
+}
+
+/** Each plugin's `textsIn` for a language, loaded once and merged into its keys' texts (the keys English has). */
+function textsLoader(plugins: readonly CartaPlugin[], texts: Map<string, Registered<Map<string, string>>>): (language: string) => Promise<void> {
+  const loaded = new Set<string>();
+  return async (language) => {
+    const code = language.trim().toLowerCase();
+    if (code === "en" || loaded.has(code)) return;
+    loaded.add(code);
+    await Promise.all(
+      plugins.map(async (plugin) => {
+        if (!plugin.contributes.textsIn) return;
+        try {
+          const entries = await plugin.contributes.textsIn(code);
+          for (const [key, text] of Object.entries(entries ?? {})) {
+            const entry = texts.get(key);
+            if (entry?.pluginId === plugin.id) entry.value.set(code, text);
+          }
+        } catch {
+          // Offline before the chunk was cached: English texts, as for the core's catalogues.
+          loaded.delete(code);
+        }
+      }),
+    );
   };
 }
 

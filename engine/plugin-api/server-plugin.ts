@@ -8,7 +8,10 @@ import type { PaymentGatewayFactory } from "./payment-provider";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import type { MenuData } from "../../schemas/menu";
 import type { Milli } from "../../schemas/money";
-import type { LoyaltyDiscount } from "../rules/loyalty";
+import type { LoyaltyDiscountWire } from "../../schemas/api/order";
+
+/** A promotion as an order carries it (ordering spec §3 `additional_data.iiko_loyalty_discounts`): a name and discount sums. */
+export type OrderPromotion = typeof LoyaltyDiscountWire.Type;
 
 /** A payment the server itself recorded: the only source of a payment status (never the browser). */
 export interface PaymentRecord {
@@ -250,12 +253,17 @@ export interface ServerPlugin {
    * The loyalty promotions an order earns at placement, the same rule the plugin's route answers the cart with: the
    * core prices the order with them and refuses an order whose `additional_data.iiko_loyalty_discounts` disagree.
    */
-  orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly LoyaltyDiscount[] };
-  /**
+  orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly OrderPromotion[] };
+    /**
    * Fields the plugin adds to the order as read (`GET /{lang}/api/order/{id}/`, ordering spec §3 "Order (as read)": the
    * venue-group mode's `common_order`), named as the backend names them; the core's own fields win over a same name.
    */
   orderReadFields?(input: OrderReadInput): Promise<Readonly<Record<string, unknown>>>;
+  /**
+   * Payment types beyond the core's (cash, machine, card) that an order's `payment_type` may name: the order route
+   * refuses any other value (400). The browser half contributes their labels (`paymentTypes`).
+   */
+  paymentTypes?: readonly string[];
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

@@ -29,22 +29,20 @@ export const ACTIVE_ORDER: SharedContextField<string | null> = { name: "activeOr
 export const COMMON_ORDER: SharedContextField<boolean> = { name: "commonOrder", schema: import.meta.env?.DEV ? developmentShape((S) => S.Boolean) : undefined, fallback: false };
 
 /**
- * A plugin's call the order must wait for (ordering spec §5: submit is disabled while the loyalty discounts load):
+ * A plugin's call the order must wait for (ordering spec §5: submit is disabled while a plugin's discounts load):
  * while true the checkout's submit is disabled.
  */
 export const CHECKOUT_HOLD: SharedContextField<boolean> = { name: "checkoutHold", schema: import.meta.env?.DEV ? developmentShape((S) => S.Boolean) : undefined, fallback: false };
 
-/** Loyalty promotions and a tip the cart's totals take into account (engine/cart). */
+/** A plugin's named discounts (engine/rules/named-discount.ts) and a tip the cart's totals take into account (engine/cart). */
 export const PRICE_ADJUSTMENTS: SharedContextField<PriceAdjustments> = {
   name: "priceAdjustments",
-  // Loyalty promotions, each as the loyalty call answers it, and a tip in thousandths.
+  // Each named discount and the tip in thousandths.
   schema: import.meta.env?.DEV
-    ? developmentShape((S) =>
-        S.Struct({
-          loyaltyDiscounts: S.Array(S.Struct({ name: S.String, discounts: S.Array(S.Struct({ discountSum: S.Union([S.Number, S.String]) })) })),
-          tips: S.declare((u: unknown): u is Milli => typeof u === "number" && Number.isSafeInteger(u)),
-        }),
-      )
+    ? developmentShape((S) => {
+        const StoredMilli = S.declare((u: unknown): u is Milli => typeof u === "number" && Number.isSafeInteger(u));
+        return S.Struct({ namedDiscounts: S.Array(S.Struct({ id: S.String, label: S.String, amount: StoredMilli })), tips: StoredMilli });
+      })
     : undefined,
   fallback: NO_PRICE_ADJUSTMENTS,
 };

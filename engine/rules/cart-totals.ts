@@ -1,7 +1,7 @@
 /**
  * Cart totals (spec §9): total = subtotal + added percentage taxes + fixed taxes + delivery fee
- * − coupon discount − loyalty discounts (+ tips). Every figure is exact Milli; lines, subtotal, taxes and
- * the total are rounded the menu's way (3 or 2 places), discounts stay at 3 decimals.
+ * − coupon discount − named discounts (a plugin's, named-discount.ts) (+ tips). Every figure is exact Milli;
+ * lines, subtotal, taxes and the total are rounded the menu's way (3 or 2 places), discounts stay at 3 decimals.
  */
 import {
   addedTaxTotal,
@@ -12,7 +12,7 @@ import {
 } from "./tax";
 import { couponDiscount, couponFreeDelivery, type Coupon, type CouponLine } from "./coupon";
 import { lineTotal } from "./cart-line";
-import { loyaltyDiscountTotal, type LoyaltyDiscount } from "./loyalty";
+import { countedDiscounts, namedDiscountTotal, type NamedDiscount } from "./named-discount";
 import { deliveryFeeApplies, type OrderType } from "./order-type";
 import { minimumOrderError } from "./minimum-order";
 import { milli, nonNegative, roundForMenu, sumMilli, ZERO_MILLI, type Milli } from "./money";
@@ -29,7 +29,8 @@ export interface CartTotalsInput {
   orderType: OrderType;
   /** The fee the delivery-zone call quoted. */
   deliveryFees?: Milli | null;
-  loyaltyDiscounts?: readonly LoyaltyDiscount[] | null;
+  /** Discounts a plugin takes off beside the coupon (a promotion), each with its own row. */
+  namedDiscounts?: readonly NamedDiscount[] | null;
   tips?: Milli | null;
   settings: CartTotalsSettings;
 }
@@ -48,7 +49,9 @@ export interface CartTotals {
   /** Taxes added to the total: added percentage taxes and fixed taxes. */
   addedTaxes: Milli;
   fixedTaxes: Milli;
-  loyaltyDiscount: Milli;
+  /** The named discounts that take something off, each at or above zero, and what they take together. */
+  namedDiscounts: readonly NamedDiscount[];
+  namedDiscountTotal: Milli;
   tips: Milli;
   total: Milli;
   minOrderAmountError: boolean;
@@ -60,7 +63,7 @@ export function cartSubTotal(lines: readonly CouponLine[], priceDecimalPlaces: n
 }
 
 /**
- * Computes every total of a cart. Percentage taxes are taken on the subtotal after the coupon and loyalty
+ * Computes every total of a cart. Percentage taxes are taken on the subtotal after the coupon and the named
  * discounts ("tax after discount", docs/pricing.md). The total never goes below zero.
  */
 export function computeCartTotals(input: CartTotalsInput): CartTotals {
@@ -71,11 +74,12 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
   const freeDelivery = couponFreeDelivery(input.coupon, subTotal);
   const quoted = deliveryFeeApplies(input.orderType) ? nonNegative(input.deliveryFees ?? ZERO_MILLI) : ZERO_MILLI;
   const deliveryFee = freeDelivery ? ZERO_MILLI : quoted;
-  const loyaltyDiscount = loyaltyDiscountTotal(input.loyaltyDiscounts);
+  const namedDiscounts = countedDiscounts(input.namedDiscounts);
+  const namedDiscount = namedDiscountTotal(namedDiscounts);
   const tips = nonNegative(input.tips ?? ZERO_MILLI);
-  const taxes = computeTaxLines(milli(subTotal - discount - loyaltyDiscount), settings);
+  const taxes = computeTaxLines(milli(subTotal - discount - namedDiscount), settings);
   const addedTaxes = addedTaxTotal(taxes);
-  const raw = subTotal + addedTaxes + deliveryFee - discount - loyaltyDiscount + tips;
+  const raw = subTotal + addedTaxes + deliveryFee - discount - namedDiscount + tips;
   return {
     subTotal,
     discount,
@@ -85,7 +89,8 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     taxes,
     addedTaxes,
     fixedTaxes: fixedTaxTotal(taxes),
-    loyaltyDiscount,
+    namedDiscounts,
+    namedDiscountTotal: namedDiscount,
     tips,
     total: nonNegative(roundForMenu(milli(raw), decimals)),
     minOrderAmountError: minimumOrderError(input.orderType, subTotal, settings.minimum_order_amount),

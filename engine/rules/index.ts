@@ -12,7 +12,7 @@ export * from "./variation-selection";
 export * from "./combo";
 export * from "./cart-line";
 export * from "./coupon";
-export * from "./loyalty";
+export * from "./named-discount";
 export * from "./minimum-order";
 export * from "./cart-totals";
 export * from "./order-type";

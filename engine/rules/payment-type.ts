@@ -1,9 +1,10 @@
 /**
- * Payment types (doc 2 §4): which are offered and the default choice.
+ * Payment types (doc 2 §4): which are offered and the default choice. The core's are cash, the card machine and
+ * online payment; a plugin may contribute more values an order can name (`paymentTypes`, engine/plugin-api).
  */
 import type { Milli } from "./money";
 
-export const PAYMENT_TYPES = ["cash", "machine", "card", "loyalty", "blue_wallet"] as const;
+export const PAYMENT_TYPES = ["cash", "machine", "card"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Doc 2 §4 labels. */
@@ -11,8 +12,6 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   cash: "Cash",
   machine: "Card Machine",
   card: "Online Payments",
-  loyalty: "Loyalty",
-  blue_wallet: "Blue Wallet",
 };
 
 /** The venue switches for the guest-selectable payment types. */

@@ -2,8 +2,11 @@ import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextFi
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { activeOrderCheckoutLayout, activeOrderCheckoutRoute } from "./active-order-checkout";
 import { activeOrderWatcher } from "./active-order";
+import { CORE_BLOCK_TEXTS_EN, PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL } from "./core-block-labels";
+import { loyaltyNamedDiscounts } from "./loyalty-discount";
 import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
+import type { VenueGroupState } from "./venue-group-state";
 import { employeeIdField, venueGroupCheckoutRules } from "./employee-discount";
 import { flagShape } from "./context-field-shapes";
 
@@ -20,10 +23,17 @@ const subscribeLoyalty = (onChange: () => void) => {
 };
 
 let lastAdjustments = PRICE_ADJUSTMENTS.fallback;
-/** The same object while loyalty and tips are unchanged, so the cart recomputes only on a real change. */
+let lastPromotions: VenueGroupState["loyaltyDiscounts"] | undefined;
+/**
+ * The loyalty promotions as the cart's named discount (one loyalty row) and the tip: the same object while they are
+ * unchanged, so the cart recomputes only on a real change.
+ */
 function priceAdjustments() {
   const { loyaltyDiscounts, tips } = venueGroupStore.state;
-  if (loyaltyDiscounts !== lastAdjustments.loyaltyDiscounts || tips !== lastAdjustments.tips) lastAdjustments = { loyaltyDiscounts, tips };
+  if (loyaltyDiscounts !== lastPromotions || tips !== lastAdjustments.tips) {
+    lastPromotions = loyaltyDiscounts;
+    lastAdjustments = { namedDiscounts: loyaltyNamedDiscounts(loyaltyDiscounts), tips };
+  }
   return lastAdjustments;
 }
 
@@ -107,6 +117,14 @@ export const venueGroupPlugin = definePlugin({
       "order.notices": [posBusy],
       "order.tracker-actions": [{ type: "venue-group.tracker-actions", when: inMode }],
     },
-    // Its texts load with the wallet card and the employee box that show them (texts.ts, usePluginTextsOf).
+    // Spec §3's payment types `loyalty` and `blue_wallet`: the order may name them (the server half accepts them).
+    paymentTypes: [
+      { value: "loyalty", label: PAYMENT_LOYALTY_LABEL },
+      { value: "blue_wallet", label: PAYMENT_WALLET_LABEL },
+    ],
+    // The texts core blocks draw for it (the loyalty row, the payment labels): English here, the guest's language
+    // loaded with it. The rest load with the wallet card and the employee box that show them (texts.ts).
+    texts: { en: CORE_BLOCK_TEXTS_EN },
+    textsIn: (language) => import("./core-block-texts").then((m) => m.coreBlockTexts[language]),
   },
 });

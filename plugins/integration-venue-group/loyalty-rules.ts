@@ -13,7 +13,7 @@
  * exact money rounded to the menu's decimals (half away from zero, then capped at what is left).
  */
 import { sameId } from "../../engine/rules/ids";
-import type { LoyaltyDiscount } from "../../engine/rules/loyalty";
+import type { LoyaltyDiscount } from "./loyalty-discount";
 import { clampDecimals, milli, percentOf, sumMilli, unitForDecimals, ZERO_MILLI, type Milli } from "../../engine/rules/money";
 
 interface RuleBase {

@@ -12,9 +12,9 @@ import { schemaDecoder } from "../../engine/api/schema-decoder";
 import { LoyaltyDiscountSchema } from "./loyalty-discount-schema";
 import { orderLine, type OrderLinePayload } from "../../engine/order/order-payload";
 import type { CartLine } from "../../engine/cart";
-import type { LoyaltyDiscount } from "../../engine/rules";
 import type { EntityId } from "../../engine/rules/ids";
 import type { VenueGroupStore } from "./venue-group-state";
+import type { LoyaltyDiscount } from "./loyalty-discount";
 
 export const LoyaltyAnswer = Schema.Array(LoyaltyDiscountSchema);
 const decode = schemaDecoder(LoyaltyAnswer);

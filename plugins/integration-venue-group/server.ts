@@ -21,6 +21,8 @@ export default defineServerPlugin({
   migrations: VENUE_GROUP_MIGRATIONS,
   routes: [activeOrderRoute, employeeRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
   commands: POS_COMMANDS,
+  // Spec §3's payment types of the mode: an order may name them (the browser half gives their labels).
+  paymentTypes: ["loyalty", "blue_wallet"],
   // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
   orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
     if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };

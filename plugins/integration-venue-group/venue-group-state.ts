@@ -7,9 +7,10 @@
  */
 import { decodeValidSavedVenueGroupState } from "virtual:carta-menu-decoder";
 import { createStore, type Store } from "@tanstack/store";
-import type { LoyaltyDiscount, Milli } from "../../engine/rules";
+import type { Milli } from "../../engine/rules";
 import { ZERO_MILLI } from "../../engine/rules";
 import { persistChanges, readRecord, type KeyValueStorage } from "../../engine/storage/stored-record";
+import type { LoyaltyDiscount } from "./loyalty-discount";
 
 export interface BlueWallet {
   name: string;

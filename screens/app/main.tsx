@@ -34,7 +34,8 @@ const controller = createMenuController({
   host,
   now: () => Date.now(),
   log: (message) => console.warn(`[carta] ${message}`),
-  prepareLanguage: loadCatalogue,
+  // The core's texts and the plugins' (`textsIn`) in the guest's language, before it shows.
+  prepareLanguage: (language) => Promise.all([loadCatalogue(language), registry.loadTexts(language)]).then(() => undefined),
   // A venue's payload with unreadable parts still shows; what was repaired goes to analytics (and the console
   // in development), so the venue can fix its data.
   reportRepairs: (license, repairs) => {
@@ -56,7 +57,7 @@ menuStore.subscribe((state) => {
   }
 });
 let lastMenu = menuStore.state.menuData;
-// Loyalty promotions and tips come from a plugin (the venue-group integration), when one supplies them.
+// Named discounts and a tip come from a plugin (the venue-group integration), when one supplies them.
 const adjustments = registry.contextFields.find((f) => f.value.name === PRICE_ADJUSTMENTS.name)?.value;
 if (adjustments) {
   const hand = () => cart.actions.setPriceAdjustments(adjustments.get() as typeof PRICE_ADJUSTMENTS.fallback);

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
 import { availablePaymentTypes, formatMoney, isPaymentType, minimumOrderMessage, productCardImage, upsellPrice, upsellProducts, type PaymentType } from "../../engine/rules";
 import { effectivePaymentType } from "../../engine/checkout";
-import { useCart, useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";
-import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
+import { useCart, useCheckoutForm, useCheckoutFormActions, useRegistry } from "../../engine/react/app-services";
+import { useMenuState, usePluginText, useText, useVenueClock } from "../../engine/react/menu-context";
 import { useMoney } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import * as css from "../shared/ordering.css";
@@ -135,7 +135,15 @@ export function DeliveryBar() {
   );
 }
 
-const PAYMENT_LABELS = { cash: "payment_cash", machine: "payment_machine", card: "payment_card", loyalty: "payment_loyalty", blue_wallet: "payment_blue_wallet" } as const satisfies Record<PaymentType, string>;
+const PAYMENT_LABELS = { cash: "payment_cash", machine: "payment_machine", card: "payment_card" } as const satisfies Record<PaymentType, string>;
+
+/** A payment type's label in the guest's language: the core's own, or the text a plugin contributed with its type. */
+export function usePaymentTypeLabel(): (type: string) => string {
+  const t = useText();
+  const pluginText = usePluginText();
+  const contributed = useRegistry().paymentTypes;
+  return (type) => (isPaymentType(type) ? t(PAYMENT_LABELS[type]) : pluginText(contributed.get(type)?.value.label ?? type));
+}
 
 /**
  * The payment-type toggle (ordering spec §2, §4): only the enabled choices; the guest's pick, else the default
@@ -143,6 +151,7 @@ const PAYMENT_LABELS = { cash: "payment_cash", machine: "payment_machine", card:
  */
 export function PaymentTypeToggle() {
   const t = useText();
+  const label = usePaymentTypeLabel();
   const menu = useMenuState((s) => s.menuData);
   const total = useCart((c) => c.total);
   const form = useCheckoutForm((f) => f);
@@ -169,7 +178,7 @@ export function PaymentTypeToggle() {
                 if (isPaymentType(event.target.value)) actions.choosePaymentType(event.target.value);
               }}
             />
-            {t(PAYMENT_LABELS[type])}
+            {label(type)}
           </label>
         ))}
       </div>

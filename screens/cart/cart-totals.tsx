@@ -1,17 +1,18 @@
 import { formatAltMoney } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useMenuState, usePluginText, useText } from "../../engine/react/menu-context";
 import { useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /**
  * The totals (menu spec §9, ordering spec §2), every figure the engine's (`recomputeCart`): subtotal, each tax
  * (an inclusive one says so and is not added), the delivery fee — struck through when a coupon waives it —, the
- * coupon discount, loyalty discounts, a tip, the total, and the total in the alternative currency when the venue
+ * coupon discount, each discount a plugin names (its own label, in the guest's language), a tip, the total, and the total in the alternative currency when the venue
  * has one. Coupon and discount amounts at 3 decimals (spec §9), the rest at the menu's.
  */
 export default function CartTotals() {
   const t = useText();
+  const pluginText = usePluginText();
   const totals = useCart((c) => c.totals);
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
@@ -43,7 +44,9 @@ export default function CartTotals() {
           </div>
         ) : null}
         {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={`−${money(totals.discount)}`} id="discount" /> : null}
-        {totals.loyaltyDiscount > 0 ? <Row label={t("loyalty_discount")} value={`−${money(totals.loyaltyDiscount)}`} id="loyalty" /> : null}
+        {totals.namedDiscounts.map((named) => (
+          <Row key={named.id} label={pluginText(named.label)} value={`−${money(named.amount)}`} id={named.id} />
+        ))}
         {totals.tips > 0 ? <Row label={t("tips")} value={money(totals.tips)} id="tips" /> : null}
         <div className={`${css.totalRow} ${css.grandTotal}`} data-testid="total-total">
           <dt>{t("ui_str_cart_total")}</dt>

@@ -1,4 +1,4 @@
-import type { LoyaltyDiscount } from "../../engine/rules/loyalty";
+import type { OrderPromotion } from "../../engine/plugin-api/server";
 import type { Queryable } from "../db/database";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
@@ -22,8 +22,11 @@ export interface OrderPricing {
   delivery_fee: string | null;
   /** The guest's tip (text), added after placement (ordering spec §4 "Tips card"); absent: none. */
   tips?: string;
-  /** The loyalty promotions the order was placed with (a plugin's rule, decision 0048); absent: none. */
-  loyalty_discounts?: LoyaltyDiscount[];
+  /**
+   * The promotions a plugin's pricing gave the order when placed (decision 0048; the key, as stored since then,
+   * names the venue-group mode's loyalty promotions); absent: none.
+   */
+  loyalty_discounts?: OrderPromotion[];
 }
 
 /** A line as stored: what the server priced, and what the receipt shows of it. */

@@ -80,9 +80,9 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
   const employeeKnown = employeeId !== null && context.employees.some((employee) => employee.employee_id === employeeId);
-  const loyalty = (lines: readonly PricedLine[]) =>
+  const promotionsFor = (lines: readonly PricedLine[]) =>
     ctx.orderPricing?.(context, { menu, orderType: order.order_type, employeeId: employeeKnown ? employeeId : null, lines }) ?? [];
-  const priced = priceOrder(menu, order, coupon, clock, deliveryFee, loyalty);
+  const priced = priceOrder(menu, order, coupon, clock, deliveryFee, promotionsFor);
   if (!priced.ok) return refuse(priced);
   if (employeeId !== null && !employeeKnown) {
     return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.`, reasons: [fieldReason("unknown_employee", "additional_data.employee_id")] });
@@ -111,9 +111,9 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order with a provider takes its number first: its payment is issued in the order's transaction, which
   // must not hold the venue's counter meanwhile.
   const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
-  const loyaltyDiscounts = priced.loyaltyDiscounts.length > 0 ? { loyalty_discounts: [...priced.loyaltyDiscounts] } : {};
-  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...loyaltyDiscounts };
-  const figures = orderFigures(priced.totals, coupon ?? null, priced.loyaltyDiscounts);
+  const promotions = priced.promotions.length > 0 ? { loyalty_discounts: [...priced.promotions] } : {};
+  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...promotions };
+  const figures = orderFigures(priced.totals, coupon ?? null, priced.promotions);
   const numbered = (number: string): OrderSnapshot => ({
     uuid,
     padded_order_id: number,

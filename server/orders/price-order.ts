@@ -13,8 +13,6 @@ import {
   cartUnitPrice,
   chosenOptions,
   computeCartTotals,
-  loyaltyDiscountTotal,
-  type LoyaltyDiscount,
   isOrderTypeEnabled,
   productOrderability,
   productVariationGroups,
@@ -30,12 +28,14 @@ import {
 } from "../../engine/rules";
 import { fieldReason, lineReason, nextAvailableText, refusal, withOpensAt, type Refusal } from "./order-refusal";
 import { scheduledTimeReason } from "./scheduled-time";
+import { promotionAmount, promotionDiscounts, promotionTotal } from "./order-promotions";
+import type { OrderPromotion } from "../../engine/plugin-api/server";
 
 export type { Refusal } from "./order-refusal";
 
 /** A line as the server priced it, with what the receipt shows of it. */
 export type PricedLine = CouponLine & { name: string; detail: StoredLine["detail"] };
-export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals; loyaltyDiscounts: readonly LoyaltyDiscount[] } | Refusal;
+export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals; promotions: readonly OrderPromotion[] } | Refusal;
 export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
 
 const text = (amount: Milli) => formatMilliPlain(amount);
@@ -51,7 +51,7 @@ export function priceOrder(
   coupon: Coupon | undefined,
   clock: WallClock,
   deliveryFee: Milli | null = null,
-  loyalty: (lines: readonly PricedLine[]) => readonly LoyaltyDiscount[] = () => [],
+  promotionsFor: (lines: readonly PricedLine[]) => readonly OrderPromotion[] = () => [],
 ): Priced {
   const now = clock.epochMilliseconds;
   const atVenue = venueOrderability(menu, clock);
@@ -74,9 +74,10 @@ export function priceOrder(
   const lines = priced.lines;
 
   // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
-  // Loyalty promotions are the server's too (a plugin's rule over these lines), like the coupon's discount.
-  const loyaltyDiscounts = loyalty(lines);
-  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, loyaltyDiscounts, settings: menu });
+  // A plugin's promotions are the server's too (its rule over these lines), like the coupon's discount.
+  const promotions = promotionsFor(lines);
+  const namedDiscounts = promotionDiscounts(promotions);
+  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, namedDiscounts, settings: menu });
   if (totals.minOrderAmountError) {
     return refusal(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`, fieldReason("below_minimum", "sub_total", { amount: text(menu.minimum_order_amount) }));
   }
@@ -84,7 +85,7 @@ export function priceOrder(
     ["sub_total", totals.subTotal, order.sub_total],
     ["discount", totals.discount, order.discount],
     ["delivery_fees", totals.deliveryFee, order.delivery_fees],
-    ["additional_data.iiko_loyalty_discounts", totals.loyaltyDiscount, loyaltyDiscountTotal(order.additional_data.iiko_loyalty_discounts)],
+    ["additional_data.iiko_loyalty_discounts", totals.namedDiscountTotal, promotionTotal(order.additional_data.iiko_loyalty_discounts)],
     ["total", totals.total, order.total],
   ];
   for (const [name, server, sent] of expected) {
@@ -94,7 +95,7 @@ export function priceOrder(
   if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
     return refusal(409, "The taxes do not match the venue's.", fieldReason("totals_changed", "taxes"));
   }
-  return { ok: true, lines, totals, loyaltyDiscounts };
+  return { ok: true, lines, totals, promotions };
 }
 
 /**
@@ -179,16 +180,16 @@ function namedChoices(groups: readonly ProductVariationGroup[], choice: Variatio
 export function orderFigures(
   totals: CartTotals,
   coupon: Coupon | null,
-  promotions: readonly LoyaltyDiscount[] = [],
+  promotions: readonly OrderPromotion[] = [],
 ): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
   const couponDiscount =
     coupon && (totals.discount > 0 || totals.freeDelivery)
       ? [{ name: coupon.code ?? "", amount_value: text(totals.discount), free_delivery: totals.freeDelivery }]
       : [];
-  // Each loyalty promotion the order was priced with is one of its discounts, by its name: the receipt (screen and
+  // Each promotion the order was priced with is one of its discounts, by its name: the receipt (screen and
   // PDF) shows it as it shows a coupon, so its rows add up to the total.
   const promotionDiscounts = promotions
-    .map((promotion) => ({ name: promotion.name, amount: loyaltyDiscountTotal([promotion]) }))
+    .map((promotion) => ({ name: promotion.name, amount: promotionAmount(promotion) }))
     .filter((promotion) => promotion.amount > 0)
     .map((promotion) => ({ name: promotion.name, amount_value: text(promotion.amount), free_delivery: false }));
   const discounts = [...couponDiscount, ...promotionDiscounts];

@@ -4,6 +4,7 @@ import { formatMilliPlain, parseAmount } from "../../schemas/money";
 import { computeCartTotals, sameId } from "../../engine/rules";
 import { activeOrderLines, type OrderPricing } from "./order-store";
 import { orderFigures } from "./price-order";
+import { promotionDiscounts } from "./order-promotions";
 
 /**
  * Prices a changed order again (lines merged in, a line deleted, a tip) from its stored lines, with the coupon, the
@@ -22,12 +23,12 @@ export async function repriceOrder(tx: Queryable, uuid: string, menu: MenuData):
   }));
   const deliveryFees = row.pricing.delivery_fee ? (parseAmount(row.pricing.delivery_fee) ?? null) : null;
   const tips = row.pricing.tips ? (parseAmount(row.pricing.tips) ?? null) : null;
-  // The loyalty promotions stay as placed: a merge or a deleted line does not earn or lose one (decision 0048).
-  const loyaltyDiscounts = row.pricing.loyalty_discounts ?? null;
-  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, loyaltyDiscounts, settings: menu });
+  // A plugin's promotions stay as placed: a merge or a deleted line does not earn or lose one (decision 0048).
+  const promotions = row.pricing.loyalty_discounts ?? null;
+  const totals = computeCartTotals({ lines, coupon, orderType: row.order_type as "delivery", deliveryFees, tips, namedDiscounts: promotionDiscounts(promotions ?? []), settings: menu });
   const figures = {
-    ...orderFigures(totals, coupon, loyaltyDiscounts ?? []),
-    additional_data: { tips_amount: formatMilliPlain(totals.tips), ...(loyaltyDiscounts ? { iiko_loyalty_discounts: loyaltyDiscounts } : {}) },
+    ...orderFigures(totals, coupon, promotions ?? []),
+    additional_data: { tips_amount: formatMilliPlain(totals.tips), ...(promotions ? { iiko_loyalty_discounts: promotions } : {}) },
   };
   await tx.query("update orders set answer = answer || $2::jsonb, total = $3, updated_at = now() where uuid = $1", [uuid, JSON.stringify(figures), figures.total]);
 }

@@ -6,6 +6,7 @@ import { accessOrder, hostVenueContext, tableView } from "../access/order-access
 import { mergeIntoOrder } from "../orders/merge-order";
 import { readOrder } from "../orders/order-store";
 import { placeOrder } from "../orders/place-order";
+import { paymentTypeProblem } from "../orders/payment-types";
 import type { ServerContext } from "../server-context";
 import { venueContextsOf } from "../venues/venue-context";
 import { idempotencyKeyOf, requestHash } from "./idempotency-key";
@@ -34,6 +35,8 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
     const decoded = decodeWith(OrderRequest, request.body);
     if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);
+    const paymentType = paymentTypeProblem(ctx, decoded.value.payment_type);
+    if (paymentType) return badRequest(reply, paymentType);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);
     const placed = await placeOrder(ctx, { venue, order: decoded.value, key, requestHash: requestHash(request.body), guest, language: request.params.lang });

@@ -55,7 +55,7 @@ function cartInput(): CartTotalsInput {
     },
     orderType: "delivery",
     deliveryFees: milli(10_000),
-    loyaltyDiscounts: [{ name: "Loyalty", discounts: [{ discountSum: 3.5 }] }],
+    namedDiscounts: [{ id: "promotion", label: "plugin.promotion", amount: milli(3500) }],
     tips: milli(0),
     settings: {
       price_decimal_places: 2,

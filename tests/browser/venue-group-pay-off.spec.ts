@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import type { Catalogue } from "../../engine/i18n/catalogue/en";
+import { coreBlockTexts } from "../../plugins/integration-venue-group/core-block-texts";
 import { switchToArabic } from "./support/menu-screens";
 import { marinaMoney, marinaTableOrder, newPhone, saveScreenAt, sitAt } from "./support/marina-table";
 import { placeOrderAt, posCommand, staffCall } from "./support/staff";
@@ -143,7 +144,7 @@ test.describe("venue-group mode at a Marina Social table: paying the bill off, a
     await expect(page.getByTestId("total-loyalty")).toContainText(marinaMoney(3, "en"));
     expect(await dirhamsOf(page, "total-total")).toBeGreaterThan(dineInTotal);
     await switchToArabic(page);
-    await expect(page.getByTestId("total-loyalty")).toContainText(ar.loyalty_discount);
+    await expect(page.getByTestId("total-loyalty")).toContainText(coreBlockTexts["ar"]!["venue-group.loyalty_discount"]!);
     await expect(page.getByTestId("total-loyalty")).toContainText(marinaMoney(3, "ar"));
     await saveScreenAt(page, page.getByTestId("cart-totals"), "venue-group-loyalty-takeaway-ar");
     await guest.close();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type Route } from "@playwright/t
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { encodeLocationHash } from "../../engine/rules/location-url";
 import { venueGroupTexts } from "../../plugins/integration-venue-group/texts";
+import { coreBlockTexts } from "../../plugins/integration-venue-group/core-block-texts";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { placeTableOrder, staffCall } from "./support/staff";
@@ -111,7 +112,7 @@ test.describe("venue-group mode: the Blue Wallet card and loyalty promotions (or
 
     await switchToArabic(page);
     await expect(page.getByTestId("employee-discount").getByRole("heading", { name: arText("venue-group.employee_discount") })).toBeVisible();
-    await expect(page.getByTestId("total-loyalty")).toContainText(ar.loyalty_discount);
+    await expect(page.getByTestId("total-loyalty")).toContainText(coreBlockTexts["ar"]!["venue-group.loyalty_discount"]!);
     await saveScreenshot(page, "venue-group-cart-ar");
     await close();
   });

@@ -37,8 +37,9 @@ const input: fc.Arbitrary<CartTotalsInput> = fc.record({
   coupon: fc.option(coupon, { nil: null }),
   orderType: fc.constantFrom(...ORDER_TYPES),
   deliveryFees: fc.option(money(50_000), { nil: null }),
-  loyaltyDiscounts: fc.option(
-    fc.array(fc.record({ name: fc.constant("l"), discounts: fc.array(fc.record({ discountSum: decimalNumber(100_000) }), { maxLength: 2 }) }), { maxLength: 2 }),
+  // A plugin's discounts, negative ones too (they count as none).
+  namedDiscounts: fc.option(
+    fc.array(fc.record({ id: fc.constant("d"), label: fc.constant("plugin.d"), amount: fc.integer({ min: -50_000, max: 100_000 }).map((n) => milli(n)) }), { maxLength: 3 }),
     { nil: null },
   ),
   tips: fc.option(money(100_000), { nil: null }),
@@ -57,18 +58,18 @@ describe("cart totals", () => {
     fc.assert(
       fc.property(input, (i) => {
         const t = computeCartTotals(i);
-        for (const m of [t.subTotal, t.discount, t.deliveryFee, t.deliveryFeeWaived, t.addedTaxes, t.fixedTaxes, t.loyaltyDiscount, t.tips, t.total]) {
+        for (const m of [t.subTotal, t.discount, t.deliveryFee, t.deliveryFeeWaived, t.addedTaxes, t.fixedTaxes, t.namedDiscountTotal, t.tips, t.total]) {
           expect(isAmount(m)).toBe(true);
         }
         for (const x of t.taxes) expect(isAmount(x.amount)).toBe(true);
       }),
     );
   });
-  it("add up: total = subtotal + added taxes + delivery fee − discount − loyalty + tips, at the menu's rounding", () => {
+  it("add up: total = subtotal + added taxes + delivery fee − discount − named discounts + tips, at the menu's rounding", () => {
     fc.assert(
       fc.property(input, (i) => {
         const t = computeCartTotals(i);
-        const raw = milli(t.subTotal + t.addedTaxes + t.deliveryFee - t.discount - t.loyaltyDiscount + t.tips);
+        const raw = milli(t.subTotal + t.addedTaxes + t.deliveryFee - t.discount - t.namedDiscountTotal + t.tips);
         expect(t.total).toBe(nonNegative(roundForMenu(raw, i.settings.price_decimal_places)));
       }),
     );

@@ -7,7 +7,9 @@ import { DEMO_GROUP_VENUE_FILE } from "../../server/venues/seed";
 import { decodeMenuData, type MenuData } from "../../schemas/menu";
 import { decodeWith } from "../../schemas/decode";
 import { formatMilliPlain } from "../../schemas/money";
-import { computeCartTotals, sameId, type LoyaltyDiscount } from "../../engine/rules";
+import { computeCartTotals, sameId } from "../../engine/rules";
+import type { LoyaltyDiscount } from "../../plugins/integration-venue-group/loyalty-discount";
+import { loyaltyNamedDiscounts } from "../../plugins/integration-venue-group/loyalty-discount";
 import { loyaltyPromotions, type LoyaltyRule } from "../../plugins/integration-venue-group/loyalty-rules";
 import { VenueGroupOptions } from "../../plugins/integration-venue-group/server/options";
 
@@ -44,7 +46,7 @@ export function marinaOrder(items: readonly [number, number][], shape: OrderShap
   });
   const employeeVerified = shape.employeeId === "E100" || shape.employeeId === "E200";
   const loyalty = shape.loyalty ?? loyaltyPromotions(marinaLoyaltyRules, { lines, orderType, employeeVerified, priceDecimalPlaces: marinaMenu.price_decimal_places }).promotions;
-  const totals = computeCartTotals({ lines, coupon: null, orderType, deliveryFees: null, loyaltyDiscounts: loyalty, settings: marinaMenu });
+  const totals = computeCartTotals({ lines, coupon: null, orderType, deliveryFees: null, namedDiscounts: loyaltyNamedDiscounts(loyalty), settings: marinaMenu });
   return {
     menu: 2,
     customer_name: orderType === "dine_in" ? "Table# 7" : "Layla",

@@ -105,7 +105,6 @@ export const ar: Catalogue = {
   cart_line_unavailable: "لم يعد في القائمة، لذا لا يُحتسب",
   item_removed: "تمت إزالة {name}",
   undo: "تراجع",
-  loyalty_discount: "خصم الولاء",
   taxes_included: "مشمولة",
   waived: "معفاة",
 
@@ -113,8 +112,6 @@ export const ar: Catalogue = {
   payment_cash: "نقداً",
   payment_machine: "جهاز البطاقات",
   payment_card: "الدفع الإلكتروني",
-  payment_loyalty: "نقاط الولاء",
-  payment_blue_wallet: "محفظة Blue",
 
   // Location types.
   location_table: "طاولة",
@@ -215,7 +212,6 @@ export const ar: Catalogue = {
   remove_tip: "إزالة الإكرامية",
 
   // Wallet card.
-  wallet_balance: "الرصيد: {amount}",
   amount: "المبلغ",
   otp: "رمز التحقق",
   redeem: "استبدال",

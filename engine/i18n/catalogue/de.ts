@@ -105,7 +105,6 @@ export const de: Catalogue = {
   cart_line_unavailable: "Nicht mehr auf der Karte, daher nicht berechnet",
   item_removed: "{name} entfernt",
   undo: "Rückgängig",
-  loyalty_discount: "Treuerabatt",
   taxes_included: "enthalten",
   waived: "erlassen",
 
@@ -113,8 +112,6 @@ export const de: Catalogue = {
   payment_cash: "Bar",
   payment_machine: "Kartenterminal",
   payment_card: "Online-Zahlung",
-  payment_loyalty: "Treuepunkte",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Tisch",
@@ -215,7 +212,6 @@ export const de: Catalogue = {
   remove_tip: "Trinkgeld entfernen",
 
   // Wallet card.
-  wallet_balance: "Guthaben: {amount}",
   amount: "Betrag",
   otp: "Einmalcode",
   redeem: "Einlösen",

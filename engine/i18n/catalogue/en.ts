@@ -107,7 +107,6 @@ export const en = {
   cart_line_unavailable: "No longer on the menu, so not counted",
   item_removed: "{name} removed",
   undo: "Undo",
-  loyalty_discount: "Loyalty discount",
   taxes_included: "included",
   waived: "waived",
 
@@ -115,8 +114,6 @@ export const en = {
   payment_cash: "Cash",
   payment_machine: "Card Machine",
   payment_card: "Online Payments",
-  payment_loyalty: "Loyalty",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types (table, room or area ordering).
   location_table: "Table",
@@ -217,7 +214,6 @@ export const en = {
   remove_tip: "Remove tip",
 
   // Wallet card.
-  wallet_balance: "Balance: {amount}",
   amount: "Amount",
   otp: "OTP",
   redeem: "Redeem",

@@ -105,7 +105,6 @@ export const es: Catalogue = {
   cart_line_unavailable: "Ya no está en el menú, así que no se cuenta",
   item_removed: "{name} eliminado",
   undo: "Deshacer",
-  loyalty_discount: "Descuento de fidelidad",
   taxes_included: "incluido",
   waived: "exento",
 
@@ -113,8 +112,6 @@ export const es: Catalogue = {
   payment_cash: "Efectivo",
   payment_machine: "Datáfono",
   payment_card: "Pago en línea",
-  payment_loyalty: "Puntos de fidelidad",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Mesa",
@@ -215,7 +212,6 @@ export const es: Catalogue = {
   remove_tip: "Quitar propina",
 
   // Wallet card.
-  wallet_balance: "Saldo: {amount}",
   amount: "Importe",
   otp: "Código de un solo uso",
   redeem: "Canjear",

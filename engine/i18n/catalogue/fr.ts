@@ -105,7 +105,6 @@ export const fr: Catalogue = {
   cart_line_unavailable: "N'est plus à la carte, donc non compté",
   item_removed: "{name} retiré",
   undo: "Annuler",
-  loyalty_discount: "Remise fidélité",
   taxes_included: "inclus",
   waived: "offerts",
 
@@ -113,8 +112,6 @@ export const fr: Catalogue = {
   payment_cash: "Espèces",
   payment_machine: "Terminal de paiement",
   payment_card: "Paiement en ligne",
-  payment_loyalty: "Fidélité",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Table",
@@ -215,7 +212,6 @@ export const fr: Catalogue = {
   remove_tip: "Retirer le pourboire",
 
   // Wallet card.
-  wallet_balance: "Solde : {amount}",
   amount: "Montant",
   otp: "Code à usage unique",
   redeem: "Utiliser",

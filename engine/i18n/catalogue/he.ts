@@ -105,7 +105,6 @@ export const he: Catalogue = {
   cart_line_unavailable: "כבר לא בתפריט, ולכן לא נספר",
   item_removed: "{name} הוסר",
   undo: "ביטול",
-  loyalty_discount: "הנחת מועדון",
   taxes_included: "כלול",
   waived: "בוטל",
 
@@ -113,8 +112,6 @@ export const he: Catalogue = {
   payment_cash: "מזומן",
   payment_machine: "מסוף אשראי",
   payment_card: "תשלום מקוון",
-  payment_loyalty: "מועדון לקוחות",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "שולחן",
@@ -215,7 +212,6 @@ export const he: Catalogue = {
   remove_tip: "הסרת הטיפ",
 
   // Wallet card.
-  wallet_balance: "יתרה: {amount}",
   amount: "סכום",
   otp: "קוד חד-פעמי",
   redeem: "מימוש",

@@ -105,7 +105,6 @@ export const it: Catalogue = {
   cart_line_unavailable: "Non più nel menu, quindi non conteggiato",
   item_removed: "{name} rimosso",
   undo: "Annulla",
-  loyalty_discount: "Sconto fedeltà",
   taxes_included: "incluso",
   waived: "gratuito",
 
@@ -113,8 +112,6 @@ export const it: Catalogue = {
   payment_cash: "Contanti",
   payment_machine: "POS",
   payment_card: "Pagamento online",
-  payment_loyalty: "Punti fedeltà",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Tavolo",
@@ -215,7 +212,6 @@ export const it: Catalogue = {
   remove_tip: "Rimuovi la mancia",
 
   // Wallet card.
-  wallet_balance: "Saldo: {amount}",
   amount: "Importo",
   otp: "Codice monouso",
   redeem: "Riscatta",

@@ -105,7 +105,6 @@ export const ja: Catalogue = {
   cart_line_unavailable: "メニューにないため計算されません",
   item_removed: "{name}を削除しました",
   undo: "元に戻す",
-  loyalty_discount: "ロイヤルティ割引",
   taxes_included: "込み",
   waived: "免除",
 
@@ -113,8 +112,6 @@ export const ja: Catalogue = {
   payment_cash: "現金",
   payment_machine: "カード端末",
   payment_card: "オンライン決済",
-  payment_loyalty: "ポイント",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "テーブル",
@@ -215,7 +212,6 @@ export const ja: Catalogue = {
   remove_tip: "チップを削除",
 
   // Wallet card.
-  wallet_balance: "残高: {amount}",
   amount: "金額",
   otp: "ワンタイムパスワード",
   redeem: "利用する",

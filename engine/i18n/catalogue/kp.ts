@@ -105,7 +105,6 @@ export const kp: Catalogue = {
   cart_line_unavailable: "더 이상 메뉴에 없어 계산되지 않습니다",
   item_removed: "{name} 삭제됨",
   undo: "실행 취소",
-  loyalty_discount: "멤버십 할인",
   taxes_included: "포함",
   waived: "면제",
 
@@ -113,8 +112,6 @@ export const kp: Catalogue = {
   payment_cash: "현금",
   payment_machine: "카드 단말기",
   payment_card: "온라인 결제",
-  payment_loyalty: "포인트",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "테이블",
@@ -215,7 +212,6 @@ export const kp: Catalogue = {
   remove_tip: "팁 삭제",
 
   // Wallet card.
-  wallet_balance: "잔액: {amount}",
   amount: "금액",
   otp: "인증 코드",
   redeem: "사용하기",

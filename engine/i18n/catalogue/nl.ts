@@ -105,7 +105,6 @@ export const nl: Catalogue = {
   cart_line_unavailable: "Niet meer op de kaart, dus niet meegeteld",
   item_removed: "{name} verwijderd",
   undo: "Ongedaan maken",
-  loyalty_discount: "Loyaliteitskorting",
   taxes_included: "inbegrepen",
   waived: "kwijtgescholden",
 
@@ -113,8 +112,6 @@ export const nl: Catalogue = {
   payment_cash: "Contant",
   payment_machine: "Pinapparaat",
   payment_card: "Online betalen",
-  payment_loyalty: "Spaarpunten",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Tafel",
@@ -215,7 +212,6 @@ export const nl: Catalogue = {
   remove_tip: "Fooi verwijderen",
 
   // Wallet card.
-  wallet_balance: "Saldo: {amount}",
   amount: "Bedrag",
   otp: "Eenmalige code",
   redeem: "Inwisselen",

@@ -105,7 +105,6 @@ export const ru: Catalogue = {
   cart_line_unavailable: "Больше нет в меню, поэтому не учитывается",
   item_removed: "{name}: удалено",
   undo: "Отменить",
-  loyalty_discount: "Скидка по программе лояльности",
   taxes_included: "включено",
   waived: "не взимается",
 
@@ -113,8 +112,6 @@ export const ru: Catalogue = {
   payment_cash: "Наличные",
   payment_machine: "Картой через терминал",
   payment_card: "Онлайн-оплата",
-  payment_loyalty: "Бонусы",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Стол",
@@ -215,7 +212,6 @@ export const ru: Catalogue = {
   remove_tip: "Убрать чаевые",
 
   // Wallet card.
-  wallet_balance: "Баланс: {amount}",
   amount: "Сумма",
   otp: "Одноразовый код",
   redeem: "Списать",

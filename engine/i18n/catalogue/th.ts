@@ -105,7 +105,6 @@ export const th: Catalogue = {
   cart_line_unavailable: "ไม่มีในเมนูแล้ว จึงไม่นำมาคิด",
   item_removed: "นำ {name} ออกแล้ว",
   undo: "เลิกทำ",
-  loyalty_discount: "ส่วนลดสมาชิก",
   taxes_included: "รวมแล้ว",
   waived: "ยกเว้น",
 
@@ -113,8 +112,6 @@ export const th: Catalogue = {
   payment_cash: "เงินสด",
   payment_machine: "เครื่องรูดบัตร",
   payment_card: "ชำระเงินออนไลน์",
-  payment_loyalty: "คะแนนสะสม",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "โต๊ะ",
@@ -215,7 +212,6 @@ export const th: Catalogue = {
   remove_tip: "ลบทิป",
 
   // Wallet card.
-  wallet_balance: "ยอดคงเหลือ: {amount}",
   amount: "จำนวนเงิน",
   otp: "รหัส OTP",
   redeem: "แลกใช้",

@@ -105,7 +105,6 @@ export const tr: Catalogue = {
   cart_line_unavailable: "Artık menüde değil, hesaba katılmadı",
   item_removed: "{name} kaldırıldı",
   undo: "Geri al",
-  loyalty_discount: "Sadakat indirimi",
   taxes_included: "dahil",
   waived: "alınmadı",
 
@@ -113,8 +112,6 @@ export const tr: Catalogue = {
   payment_cash: "Nakit",
   payment_machine: "Kart ile (POS cihazı)",
   payment_card: "Online Ödeme",
-  payment_loyalty: "Sadakat Puanı",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "Masa",
@@ -215,7 +212,6 @@ export const tr: Catalogue = {
   remove_tip: "Bahşişi kaldır",
 
   // Wallet card.
-  wallet_balance: "Bakiye: {amount}",
   amount: "Tutar",
   otp: "Tek kullanımlık kod",
   redeem: "Kullan",

@@ -105,7 +105,6 @@ export const zh: Catalogue = {
   cart_line_unavailable: "已不在菜单上，不计入总价",
   item_removed: "已移除 {name}",
   undo: "撤销",
-  loyalty_discount: "会员折扣",
   taxes_included: "已含",
   waived: "已免除",
 
@@ -113,8 +112,6 @@ export const zh: Catalogue = {
   payment_cash: "现金",
   payment_machine: "刷卡机",
   payment_card: "在线支付",
-  payment_loyalty: "会员积分",
-  payment_blue_wallet: "Blue Wallet",
 
   // Location types.
   location_table: "餐桌",
@@ -215,7 +212,6 @@ export const zh: Catalogue = {
   remove_tip: "移除小费",
 
   // Wallet card.
-  wallet_balance: "余额：{amount}",
   amount: "金额",
   otp: "验证码",
   redeem: "兑换",

@@ -124,15 +124,15 @@ describe("cart store", () => {
     store.actions.setOrderType("takeaway");
     expect(store.state.orderType).toBe("takeaway");
   });
-  it("adds the tip and subtracts loyalty promotions handed over as price adjustments", () => {
+  it("adds the tip and subtracts named discounts handed over as price adjustments", () => {
     const store = newStore();
     store.actions.addItem(line(101, 100000));
     store.actions.setOrderType("takeaway");
-    store.actions.setPriceAdjustments({ loyaltyDiscounts: [{ name: "Loyalty", discounts: [{ discountSum: 10 }] }], tips: milli(1500) });
-    expect(store.state.totals.loyaltyDiscount).toBe(10000);
+    store.actions.setPriceAdjustments({ namedDiscounts: [{ id: "promotion", label: "plugin.promotion", amount: milli(10000) }], tips: milli(1500) });
+    expect(store.state.totals.namedDiscountTotal).toBe(10000);
     expect(store.state.totals.tips).toBe(1500);
     expect(store.state.total).toBe(96000);
-    store.actions.setPriceAdjustments({ loyaltyDiscounts: [], tips: milli(0) });
+    store.actions.setPriceAdjustments({ namedDiscounts: [], tips: milli(0) });
     expect(store.state.total).toBe(105000);
   });
   it("saves addresses newest first, five at most", () => {

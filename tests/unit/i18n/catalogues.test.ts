@@ -40,7 +40,7 @@ describe("catalogues", () => {
   });
 
   it("translates the texts: at most a few brand or code-like texts equal the English", () => {
-    const sameEverywhere = new Set<TextKey>(["car_number_placeholder", "payment_blue_wallet"]);
+    const sameEverywhere = new Set<TextKey>(["car_number_placeholder"]);
     for (const language of UI_LANGUAGES.filter((l) => l !== "en")) {
       const untranslated = keys.filter((k) => !sameEverywhere.has(k) && CATALOGUES[language][k] === en[k]);
       // Words such as "Menu", "Total", "Status" or "Version {version}" are spelled alike in some languages.

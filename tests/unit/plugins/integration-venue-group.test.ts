@@ -41,8 +41,12 @@ describe("the venue-group integration's state", () => {
     expect(seen).toContain("order-9");
     expect(field(COMMON_ORDER.name).get()).toBe(true);
     const adjustments = field(PRICE_ADJUSTMENTS.name).get();
-    expect(adjustments).toEqual({ loyaltyDiscounts: [], tips: 2000 });
+    expect(adjustments).toEqual({ namedDiscounts: [], tips: 2000 });
     expect(field(PRICE_ADJUSTMENTS.name).get()).toBe(adjustments);
+    // The promotions reach the cart as one named discount, the loyalty row, labelled by the plugin's text.
+    venueGroupStore.actions.setLoyaltyDiscounts([{ name: "A", discounts: [{ discountSum: "3.5" }] }, { name: "B", discounts: [{ discountSum: 1.25 }] }]);
+    expect(field(PRICE_ADJUSTMENTS.name).get()).toEqual({ namedDiscounts: [{ id: "loyalty", label: "venue-group.loyalty_discount", amount: 4750 }], tips: 2000 });
+    venueGroupStore.actions.setLoyaltyDiscounts([]);
     unsubscribe();
     venueGroupStore.actions.releaseActiveOrder();
     venueGroupStore.actions.setTips(milli(0));

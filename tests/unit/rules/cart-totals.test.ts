@@ -6,7 +6,7 @@ import { minimumOrderError, minimumOrderMessage } from "../../../engine/rules/mi
 import { CATALOGUES } from "../../../engine/i18n/all-catalogues";
 import { en } from "../../../engine/i18n/catalogue/en";
 import { uiText } from "../../../engine/i18n/ui-text";
-import { loyaltyDiscountTotal } from "../../../engine/rules/loyalty";
+import { namedDiscountTotal, sentDiscountSum } from "../../../engine/rules/named-discount";
 
 const lines = [
   { id: 101, category: 1, price: milli(25000), qty: 2 },
@@ -56,13 +56,14 @@ describe("computeCartTotals", () => {
     expect(t.deliveryFee).toBe(0);
     expect(t.deliveryFeeWaived).toBe(10000);
   });
-  it("loyalty discounts and tips count, and the total never goes below 0", () => {
+  it("named discounts and tips count, and the total never goes below 0", () => {
     const t = computeCartTotals({
       ...input,
-      loyaltyDiscounts: [{ name: "Promo", discounts: [{ discountSum: 500 }] }],
+      namedDiscounts: [{ id: "promo", label: "plugin.promo", amount: milli(500000) }],
       tips: milli(5000),
     });
-    expect(t.loyaltyDiscount).toBe(500000);
+    expect(t.namedDiscountTotal).toBe(500000);
+    expect(t.namedDiscounts).toEqual([{ id: "promo", label: "plugin.promo", amount: 500000 }]);
     expect(t.taxes[0]?.amount).toBe(0);
     expect(t.total).toBe(0);
   });
@@ -100,13 +101,20 @@ describe("minimum order (spec §5)", () => {
   });
 });
 
-describe("loyalty discounts", () => {
-  it("sums every discountSum, ignoring negative or unreadable ones", () => {
-    expect(
-      loyaltyDiscountTotal([
-        { name: "A", discounts: [{ discountSum: 3.5 }, { discountSum: "1.25" }] },
-        { name: "B", discounts: [{ discountSum: -2 }, { discountSum: "x" }] },
-      ]),
-    ).toBe(4750);
+describe("named discounts (engine/rules/named-discount.ts)", () => {
+  it("a negative one takes nothing off and has no row", () => {
+    const t = computeCartTotals({
+      ...input,
+      namedDiscounts: [
+        { id: "a", label: "plugin.a", amount: milli(3500) },
+        { id: "b", label: "plugin.b", amount: milli(-2000) },
+      ],
+    });
+    expect(t.namedDiscounts.map((d) => d.id)).toEqual(["a"]);
+    expect(t.namedDiscountTotal).toBe(3500);
+    expect(namedDiscountTotal([{ id: "b", label: "plugin.b", amount: milli(-2000) }])).toBe(0);
+  });
+  it("sums amounts as a backend sends them, ignoring negative or unreadable ones", () => {
+    expect(sentDiscountSum([3.5, "1.25", -2, "x"])).toBe(4750);
   });
 });

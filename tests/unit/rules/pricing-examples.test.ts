@@ -187,14 +187,14 @@ describe("docs/pricing.md worked examples", () => {
     expect(t.total).toBe(68500);
   });
 
-  it("P15: loyalty discounts are subtracted before the tax is taken", () => {
+  it("P15: named discounts (a plugin's promotions) are subtracted before the tax is taken", () => {
     const t = computeCartTotals(
       cart(
-        { orderType: "takeaway", loyaltyDiscounts: [{ name: "Loyalty", discounts: [{ discountSum: 3.5 }, { discountSum: 1.25 }] }] },
+        { orderType: "takeaway", namedDiscounts: [{ id: "a", label: "plugin.a", amount: milli(3500) }, { id: "b", label: "plugin.b", amount: milli(1250) }] },
         { taxes: [vat] },
       ),
     );
-    expect(t.loyaltyDiscount).toBe(4750);
+    expect(t.namedDiscountTotal).toBe(4750);
     expect(t.taxes[0]?.amount).toBe(3188);
     expect(t.total).toBe(66938);
   });

@@ -8,7 +8,7 @@ import type { Database } from "../../../server/db/database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { DEMO_GROUP_VENUE_FILE, DEMO_VENUE_FILE } from "../../../server/venues/seed";
 import { formatMilliPlain, milli } from "../../../schemas/money";
-import type { LoyaltyDiscount } from "../../../engine/rules";
+import type { LoyaltyDiscount } from "../../../plugins/integration-venue-group/loyalty-discount";
 import { marinaOrder } from "../../support/marina-orders";
 
 const MARINA = { host: "marina.localhost" };
@@ -86,6 +86,27 @@ describe("The venue-group mode's simulated point of sale: wallet, loyalty, commo
       const staff = await placed(marinaOrder([[110, 1]], { employeeId: "E200" }));
       expect(Number(staff.total)).toBeLessThan(Number(plain.total));
       expect(staff.additional_data.iiko_loyalty_discounts?.map((p) => p.name)).toEqual(["Cold mezze 10%", "Staff 20%"]);
+    });
+  });
+
+  describe("the spec's payment types loyalty and blue_wallet (decision 0061)", () => {
+    it("are accepted as the plugin's server half registers them; any other value is refused as a body that does not read", async () => {
+      for (const paymentType of ["loyalty", "blue_wallet", "machine"]) await placed({ ...marinaOrder([[110, 1]]), payment_type: paymentType });
+      const refused = await place(guest, { ...marinaOrder([[110, 1]]), payment_type: "bitcoin" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ detail: expect.stringContaining('payment_type: expected "cash" | "machine" | "card" | "loyalty" | "blue_wallet"') });
+    });
+
+    it("are refused by a server without the plugin", async () => {
+      const bare = await buildServer({ db, paymentSandbox: true, rateLimits: false, pluginIds: [], now: () => Date.parse("2026-11-23T12:00:00+04:00") });
+      try {
+        const order = { menu: 1, customer_name: "Layla", phone: "+971501112233", order_type: "takeaway", payment_type: "loyalty", sub_total: "30.000", total: "33.500", line_items: [{ product: 133, product_price: "30.000", quantity: 1 }] };
+        const answer = await bare.inject({ method: "POST", url: "/en/api/order/", headers: DEMO, payload: order });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ detail: expect.stringContaining('payment_type: expected "cash" | "machine" | "card", got "loyalty"') });
+      } finally {
+        await bare.close();
+      }
     });
   });
 

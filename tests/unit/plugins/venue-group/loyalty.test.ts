@@ -5,7 +5,9 @@ import { createStore } from "@tanstack/store";
 import { createRegistry, missingPluginTexts } from "../../../../engine/plugin-api";
 import { checkContextPath } from "../../../../engine/layout-core/context-shape";
 import type { CartLine } from "../../../../engine/cart";
-import type { LoyaltyDiscount } from "../../../../engine/rules";
+import { loyaltyDiscountTotal, loyaltyNamedDiscounts, type LoyaltyDiscount } from "../../../../plugins/integration-venue-group/loyalty-discount";
+import { coreBlockTexts } from "../../../../plugins/integration-venue-group/core-block-texts";
+import { CORE_BLOCK_TEXTS_EN } from "../../../../plugins/integration-venue-group/core-block-labels";
 import { buildOrderPayload } from "../../../../engine/order/order-payload";
 import { corePlugin } from "../../../../screens/core/core-plugin";
 import { createVenueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-state";
@@ -73,10 +75,27 @@ describe("loyalty promotions (ordering spec §4 'Cart changes', §7)", () => {
 describe("the venue-group plugin's contributions", () => {
   it("its texts exist in all 14 UI languages, 'Incorrect OTP' as the spec writes it", () => {
     // Read by the wallet card and the employee box from their own module (not contributed: off the first screen).
-    expect(venueGroupPlugin.contributes.texts).toBeUndefined();
     const texts = venueGroupTexts;
     expect(missingPluginTexts(texts)).toEqual([]);
     expect(texts["en"]!["venue-group.wallet.incorrect_otp"]).toBe("Incorrect OTP");
+    // Only those core blocks draw (the loyalty row, the payment labels) go through the registry: English at once,
+    // the guest's language loaded with it.
+    expect(venueGroupPlugin.contributes.texts).toEqual({ en: coreBlockTexts["en"] });
+    expect(coreBlockTexts["en"]).toEqual(CORE_BLOCK_TEXTS_EN);
+    expect(missingPluginTexts(coreBlockTexts)).toEqual([]);
+    expect(Object.keys(coreBlockTexts["en"]!)).toEqual(["venue-group.loyalty_discount", "venue-group.payment_loyalty", "venue-group.payment_blue_wallet"]);
+  });
+
+  it("contributes the spec's payment types loyalty and blue_wallet with their labels, each language loaded with it", async () => {
+    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    expect([...registry.paymentTypes.keys()]).toEqual(["loyalty", "blue_wallet"]);
+    const label = (value: string) => registry.texts.get(registry.paymentTypes.get(value)!.value.label)!.value;
+    expect(label("loyalty").get("en")).toBe("Loyalty");
+    expect(label("blue_wallet").get("en")).toBe("Blue Wallet");
+    expect(label("loyalty").get("ar")).toBeUndefined();
+    await registry.loadTexts("ar");
+    expect(label("loyalty").get("ar")).toBe("نقاط الولاء");
+    expect(registry.texts.get("venue-group.loyalty_discount")!.value.get("ar")).toBe("خصم الولاء");
   });
 
   it("fills the core's slots, every block and `when` passing start-up", () => {
@@ -120,3 +139,19 @@ function minimalInput(): Parameters<typeof buildOrderPayload>[0] {
     delivery: { formattedAddress: "", location: null, place: null, flatNo: "", buildingPremise: "", areaStreet: "", landmark: "" },
   };
 }
+
+describe("the loyalty row (plugins/integration-venue-group/loyalty-discount.ts)", () => {
+  it("sums every discountSum, ignoring negative or unreadable ones", () => {
+    expect(
+      loyaltyDiscountTotal([
+        { name: "A", discounts: [{ discountSum: 3.5 }, { discountSum: "1.25" }] },
+        { name: "B", discounts: [{ discountSum: -2 }, { discountSum: "x" }] },
+      ]),
+    ).toBe(4750);
+  });
+  it("is one named discount with the plugin's label, or none when the promotions take nothing off", () => {
+    expect(loyaltyNamedDiscounts([promotion, { name: "B", discounts: [{ discountSum: 1 }] }])).toEqual([{ id: "loyalty", label: "venue-group.loyalty_discount", amount: 6000 }]);
+    expect(loyaltyNamedDiscounts([{ name: "B", discounts: [{ discountSum: -1 }] }])).toEqual([]);
+    expect(loyaltyNamedDiscounts([])).toEqual([]);
+  });
+});
