@@ -13,6 +13,7 @@ import type { ServerContext } from "../server-context";
 import { accessOrder, hostLicense, hostVenueContext } from "../access/order-access";
 import { ensureGuest, guestHashOf } from "../access/guest-cookie";
 import { badRequest, notFound } from "../routes/errors";
+import { venueMenuNow } from "../orders/venue-menu";
 import { LIVE_AUTH_PATH, TABLE_SESSION_JOIN_PATH, TABLE_UPDATE_EVENT, tableSessionChannel } from "../../schemas/api/table-session";
 import { placeOfToken } from "./place-token";
 import { checkSharedLines, memberName } from "./shared-lines";
@@ -56,10 +57,12 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
   app.post<{ Params: { id: string } }>("/en/api/table-session/:id/lines/", async (request, reply) => {
     const found = await member(request, reply);
     if (!found) return reply;
-    const menu = (await venueOf(request))?.menu;
-    if (!menu) return notFound(reply, "Unknown venue");
-    const checked = checkSharedLines(menu, request.body);
-    if (!checked.ok) return badRequest(reply, checked.detail);
+    // Priced by the server from the venue's menu now: a price, name or option text a phone sends is not kept.
+    const context = await hostVenueContext(ctx, request);
+    const venueNow = context ? await venueMenuNow(ctx, context.venue) : undefined;
+    if (!venueNow) return notFound(reply, "Unknown venue");
+    const checked = checkSharedLines(venueNow.menu, venueNow.clock, request.body);
+    if (!checked.ok) return reply.code(checked.status).send({ detail: checked.detail });
     await replaceLines(ctx.db, found.session.id, found.memberNo, checked.lines);
     void changed(found.session.id);
     return readSession(ctx.db, found.session, found.memberNo);
@@ -98,8 +101,6 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     if (!found) return reply.code(403).send({ detail: "This channel is not yours to listen to." });
     return { auth: ctx.liveChannels.sign(socketId, tableSessionChannel(id)) };
   });
-
-  const venueOf = (request: FastifyRequest) => hostVenueContext(ctx, request);
 }
 
 

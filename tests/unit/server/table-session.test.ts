@@ -12,6 +12,7 @@ import type { TableSessionState } from "../../../schemas/api/table-session";
 import { TABLE_LIMITS } from "../../../schemas/api/table-session";
 
 const hummus = { uuid: "a1", id: 11, name: "anything the guest typed", price: "18.000", qty: 1, variations: [], combo_groups: [], special_instructions: "" };
+const DUBAI_NOON = Date.parse("2026-11-23T12:00:00+04:00");
 const taouk = { ...hummus, uuid: "b1", id: 21, price: "48.000" };
 
 /** A dine-in order at `table` of the `tables` test venue, as the app sends it. */
@@ -38,7 +39,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     for (const file of ["tests/fixtures/venues/tables.json", "server/venues/demo/venue.json"]) await importVenueFile(db, file);
-    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables" });
+    app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables", now: () => DUBAI_NOON });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as AddressInfo).port;
   }, 60_000);
@@ -89,12 +90,58 @@ describe("the shared table: one session per table joined by its QR token, a memb
     expect(((await b.inject(`/en/api/table-session/${session.id}/`)).json() as TableSessionState).lines.map((l) => l.member)).toEqual([2]);
   });
 
-  it("bounds the lines: a product the venue lacks, a quantity out of range, too many or too large lines are refused", async () => {
+  it("bounds the lines: a quantity out of range, too many or too large lines are 400; a product the venue lacks is 422", async () => {
     const a = guest();
     const { id } = (await join(a, 6)).json() as TableSessionState;
     const put = (lines: unknown) => a.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines } });
-    for (const lines of [[{ ...hummus, id: 999_999 }], [{ ...hummus, qty: 0 }], [{ ...hummus, qty: 1.5 }], [{ ...hummus, qty: 100 }], Array(TABLE_LIMITS.linesPerMember + 1).fill(hummus), [{ ...hummus, special_instructions: "x".repeat(5000) }], "no", [null]]) {
-      expect((await put(lines)).statusCode).toBe(400);
+    for (const lines of [[{ ...hummus, qty: 0 }], [{ ...hummus, qty: 1.5 }], [{ ...hummus, qty: 100 }], Array(TABLE_LIMITS.linesPerMember + 1).fill(hummus), [{ ...hummus, special_instructions: "x".repeat(5000) }], "no", [null]]) {
+      expect((await put(lines)).statusCode, JSON.stringify(lines).slice(0, 80)).toBe(400);
+    }
+    for (const lines of [[{ ...hummus, id: 999_999 }], [{ ...hummus, id: { $ne: 1 } }]]) expect((await put(lines)).statusCode).toBe(422);
+  });
+
+  it("prices every shared line from the venue's menu: a tampered price, name or option text is not kept", async () => {
+    const a = guest();
+    const { id } = (await join(a, 7)).json() as TableSessionState;
+    const tampered = { ...hummus, price: 1, name: "Free hummus", image: "https://evil.example/x.png", variations: [{ id: 9, name: "Size", values: [{ id: 1, name: "Gold", selected: true }] }] };
+    // An option the product does not offer is refused, not dropped; without it the line is the menu's at its price.
+    expect((await a.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [tampered] } })).statusCode).toBe(422);
+    const put = await a.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [{ ...tampered, variations: [], qty: 3 }, { ...taouk, price: -48_000 }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    const lines = (put.json() as TableSessionState).lines.map((l) => l.line);
+    expect(lines.map((l) => [l.id, l.name, l["price"], l.qty, l["image"], l["variations"]])).toEqual([
+      [11, "Hummus", 18_000, 3, null, []],
+      [21, "Shish Taouk", 48_000, 1, null, []],
+    ]);
+  });
+
+  it("prices options and combos with the order's own rule, and refuses what the product screen could not send", async () => {
+    const demo = guest();
+    const { id } = (await demo.inject({ method: "POST", url: "/en/api/table-session/", headers: { host: "demo.localhost" }, payload: { kind: "t", token: encodeLocationHash(2) } })).json() as TableSessionState;
+    const put = (lines: unknown[]) => demo.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, headers: { host: "demo.localhost" }, payload: { lines } });
+    const value = (valueId: number, name = "Anything") => ({ id: valueId, name, selected: true });
+    // Hummus (28) with feta (+5) and pine nuts (+6), the value names as a phone might lie about them.
+    const hummusPlate = { uuid: "s1", id: 109, name: "x", price: 0, qty: 2, special_instructions: "no onion", variations: [{ name: "Extra toppings", values: [value(21, "Caviar"), value(23)] }], combo_groups: [] };
+    const answer = await put([hummusPlate]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [line] = (answer.json() as TableSessionState).lines.map((l) => l.line);
+    expect(line).toMatchObject({ uuid: "s1", id: 109, name: "Hummus", price: 39_000, qty: 2, special_instructions: "no onion" });
+    expect(JSON.stringify(line!["variations"])).not.toContain("Caviar");
+    // A combo (65) with Lamb Arayes (+8) in Main, one item of each group.
+    const combo = (main: number[]) => ({ uuid: "c1", id: 142, name: "x", price: 0, qty: 1, variations: [], combo_groups: [{ id: 501, name: "", products: main.map((p) => ({ id: p, name: "", selected: true })) }, { id: 502, name: "", products: [{ id: 132, name: "", selected: true }] }, { id: 503, name: "", products: [{ id: 154, name: "", selected: true }] }] });
+    const comboAnswer = await put([combo([140])]);
+    expect(comboAnswer.statusCode, comboAnswer.body).toBe(200);
+    expect((comboAnswer.json() as TableSessionState).lines[0]!.line).toMatchObject({ id: 142, price: 73_000 });
+    for (const [lines, why] of [
+      [[{ ...hummusPlate, variations: [{ name: "", values: [value(21), value(22), value(23)] }] }], "three toppings where two are allowed"],
+      [[{ ...hummusPlate, variations: [{ name: "", values: [value(11)] }] }], "a size Hummus does not offer"],
+      [[{ ...hummusPlate, id: 101, variations: [] }], "a breakfast dish at noon"],
+      [[combo([137, 140])], "two mains in a combo"],
+      [[combo([])], "a combo without its main"],
+      [[{ ...hummusPlate, id: 129, variations: [] }], "an out-of-stock dish"],
+      [[{ ...hummusPlate, id: 146, qty: 6, variations: [] }], "more than the 5 in stock"],
+    ] as const) {
+      expect((await put([...lines])).statusCode, why).toBe(422);
     }
   });
 
