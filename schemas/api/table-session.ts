@@ -15,6 +15,11 @@ export const tableSessionLinesPath = (id: string) => `/en/api/table-session/${id
 export const tableSessionNamePath = (id: string) => `/en/api/table-session/${id}/name/`;
 /** POST `{ order_uuid }`: the caller placed the table's order from the shared cart; the cart empties. */
 export const tableSessionOrderPath = (id: string) => `/en/api/table-session/${id}/order/`;
+/**
+ * POST `{ order_uuid, lines }`: the caller pays for the lines of a tab order they had (split by items); the server
+ * prices the share and answers `{ payment_url, amount }`, the provider's page, as the split-payment call does.
+ */
+export const tableSessionItemsPath = (id: string) => `/en/api/table-session/${id}/items/`;
 export { LIVE_AUTH_PATH } from "./live-auth";
 
 /** The private live channel of a session; its event says the session changed: read it again. */
@@ -50,6 +55,31 @@ export interface TableSessionState {
   you: number;
   members: TableMember[];
   lines: SharedLine[];
-  /** The orders placed from this session, oldest first. */
-  orders: { uuid: string; member: number }[];
+  /** The orders placed from this session, oldest first, with the shares paid by items ("pay for what I had"). */
+  orders: TabOrder[];
+}
+
+/** An order on the table's tab: who placed it, and the item shares its guests pay or paid. */
+export interface TabOrder {
+  uuid: string;
+  member: number;
+  /** Absent from a server that does not split by items. */
+  item_shares?: ItemShare[];
+}
+
+/**
+ * A guest's share of a tab order by items: the lines (their positions in the order's `line_items`) they pay for, the
+ * amount the server priced, and the share's status (`PENDING` at the provider, `PAID`). A share whose payment failed
+ * is not listed: its lines are free again.
+ */
+export interface ItemShare {
+  member: number;
+  lines: number[];
+  amount: string;
+  status: string;
+}
+
+export interface PayItemsRequest {
+  order_uuid: string;
+  lines: number[];
 }

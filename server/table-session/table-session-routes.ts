@@ -16,11 +16,14 @@ import { badRequest, notFound } from "../routes/errors";
 import { venueMenuNow } from "../orders/venue-menu";
 import { LIVE_AUTH_PATH, TABLE_SESSION_JOIN_PATH, TABLE_UPDATE_EVENT, tableSessionChannel } from "../../schemas/api/table-session";
 import { placeOfToken } from "./place-token";
+import { payForItems, pickedLines } from "./item-shares";
 import { checkSharedLines, memberName } from "./shared-lines";
 import { joinSession, memberOf, readSession, recordOrder, renameMember, replaceLines } from "./table-session-store";
 
 const NO_SESSION = "No such table session";
 const SESSION_ID = /^[A-Za-z0-9_-]{16}$/;
+/** More lines than any order has: a pick naming a position past it is refused before the order is read. */
+const MAX_ORDER_LINES = 500;
 
 export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   /** Tells every phone at the table to read the session again. */
@@ -88,6 +91,24 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     await recordOrder(ctx.db, found.session.id, found.memberNo, uuid);
     void changed(found.session.id);
     return readSession(ctx.db, found.session, found.memberNo);
+  });
+
+  // Split by items: a member pays for lines of an order on this table's tab; the amount is the server's.
+  app.post<{ Params: { id: string } }>("/en/api/table-session/:id/items/", async (request, reply) => {
+    const found = await member(request, reply);
+    if (!found) return reply;
+    const body = (request.body ?? {}) as { order_uuid?: unknown; lines?: unknown };
+    const picked = pickedLines(body.lines, MAX_ORDER_LINES);
+    if (typeof body.order_uuid !== "string" || !picked) return badRequest(reply, "Send { order_uuid, lines: [positions of the order's lines] }.");
+    const session = await readSession(ctx.db, found.session, found.memberNo);
+    const onTab = session.orders.find((o) => o.uuid === body.order_uuid);
+    if (!onTab) return notFound(reply, "This order is not on the table's tab.");
+    const me = session.members.find((m) => m.no === found.memberNo);
+    const paid = await payForItems(ctx, onTab.uuid, found.memberNo, me?.name || `Guest ${found.memberNo}`, guestHashOf(request)!, picked);
+    if (!paid.ok) return reply.code(paid.status).send({ detail: paid.detail });
+    void changed(found.session.id);
+    reply.header("cache-control", "no-store");
+    return { payment_url: paid.payment_url, amount: paid.amount };
   });
 
   // Pusher's channel authorisation, as pusher-js asks it (the app sends JSON): a member's socket may listen to its table.

@@ -10,6 +10,7 @@ import type { SharedLine, TableSessionState } from "../../schemas/api/table-sess
 import { TABLE_LIMITS } from "../../schemas/api/table-session";
 import type { TablePlace } from "./place-token";
 import { placeKeyOf } from "./place-token";
+import { itemSharesOf } from "./item-shares";
 
 export const SESSION_IDLE_HOURS = 6;
 
@@ -83,7 +84,7 @@ export async function readSession(db: Queryable, session: SessionRow, you: numbe
     you,
     members: members.map((m) => ({ no: m.member_no, name: m.name })),
     lines: lines.map((l) => ({ member: l.member_no, line: l.line })),
-    orders: orders.map((o) => ({ uuid: o.order_uuid, member: o.member_no })),
+    orders: await Promise.all(orders.map(async (o) => ({ uuid: o.order_uuid, member: o.member_no, item_shares: (await itemSharesOf(db, o.order_uuid)).map(({ uuid: _uuid, ...share }) => share) }))),
   };
 }
 

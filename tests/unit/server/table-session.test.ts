@@ -178,8 +178,80 @@ describe("the shared table: one session per table joined by its QR token, a memb
     const recorded = await a.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, payload: { order_uuid: uuid } });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const seen = (await b.inject(`/en/api/table-session/${id}/`)).json() as TableSessionState;
-    expect(seen.orders).toEqual([{ uuid, member: 1 }]);
+    expect(seen.orders).toEqual([{ uuid, member: 1, item_shares: [] }]);
     expect(seen.lines).toEqual([]);
+  });
+
+  it("splits by items: each member pays for the lines they had, priced by the server, never a line twice, never over the total", async () => {
+    const demo = { host: "demo.localhost" };
+    const [layla, omar, outsider] = [guest(), guest(), guest()];
+    const sit = async (g: GuestClient, name: string) => (await g.inject({ method: "POST", url: "/en/api/table-session/", headers: demo, payload: { kind: "t", token: encodeLocationHash(30), name } })).json() as TableSessionState;
+    const { id } = await sit(layla, "Layla");
+    await sit(omar, "Omar");
+    // Tabbouleh 2 × 30 and Kunafa 36: 96.00, with 5 % VAT and the 2.00 municipality fee 102.80.
+    const placed = await layla.inject({
+      method: "POST",
+      url: "/en/api/order/",
+      headers: demo,
+      payload: {
+        menu: 1,
+        customer_name: "Table# 30",
+        email: "layla@example.com",
+        order_type: "dine_in",
+        payment_type: "cash",
+        sub_total: "96.000",
+        total: "102.800",
+        discount: "0.000",
+        taxes: [{ id: 1, name: "VAT", amount: "4.800" }, { id: 2, name: "Municipality fee", amount: "2.000" }],
+        line_items: [
+          { product: 133, product_name: "Tabbouleh", product_price: "30.000", quantity: 2, variations: [], combo_groups: [] },
+          { product: 144, product_name: "Kunafa", product_price: "36.000", quantity: 1, variations: [], combo_groups: [] },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const uuid = (placed.json() as { uuid: string }).uuid;
+    expect((await layla.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, headers: demo, payload: { order_uuid: uuid } })).statusCode).toBe(200);
+
+    const pay = (g: GuestClient, lines: unknown, order = uuid) => g.inject({ method: "POST", url: `/en/api/table-session/${id}/items/`, headers: demo, payload: { order_uuid: order, lines } });
+    const complete = async (g: GuestClient, paymentUrl: string, action = "pay") => {
+      const back = await g.inject({ method: "POST", url: paymentUrl, headers: { ...demo, "content-type": "application/x-www-form-urlencoded" }, payload: `action=${action}` });
+      const query = Object.fromEntries(new URL(back.headers.location as string, "http://localhost").searchParams);
+      return (await g.inject({ method: "POST", url: "/en/paylink/status/", headers: demo, payload: query })).json() as { status: string };
+    };
+    // Nobody but a member, no line the order lacks, no order off the tab; no amount is ever read from the request.
+    expect((await pay(outsider, [0])).statusCode).toBe(404);
+    for (const lines of [[], [2], [-1], [0.5], "0", Array(501).fill(0)]) {
+      expect((await pay(omar, lines)).statusCode, JSON.stringify(lines).slice(0, 40)).toBeGreaterThanOrEqual(400);
+    }
+    expect((await pay(omar, [0], "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+
+    // Layla had the tabbouleh: 60 of the lines' 96, so 60/96 of 102.80 = 64.25. Omar cannot take that line too.
+    const first = await pay(layla, [0]);
+    expect(first.statusCode, first.body).toBe(200);
+    const laylas = first.json() as { payment_url: string; amount: string };
+    expect(laylas.amount).toBe("64.250");
+    expect((await pay(omar, [0, 1])).statusCode).toBe(409);
+    // A declined payment frees the line: Layla picks it again and pays.
+    expect((await complete(layla, laylas.payment_url, "decline")).status).not.toBe("PAID");
+    const again = (await pay(layla, [0])).json() as { payment_url: string; amount: string };
+    expect(again.amount).toBe("64.250");
+    expect((await complete(layla, again.payment_url)).status).toBe("PAID");
+    // Omar's kunafa is the last line: his share is what remains, so the two add up to the total exactly.
+    const second = (await pay(omar, [1])).json() as { payment_url: string; amount: string };
+    expect(second.amount).toBe("38.550");
+    expect((await complete(omar, second.payment_url)).status).toBe("PAID");
+    const order = (await omar.inject({ url: `/en/api/order/${uuid}/`, headers: demo })).json() as { balance_due: string; payments: { amount: string }[] };
+    expect(order.balance_due).toBe("0.000");
+    expect(order.payments.map((p) => p.amount).sort()).toEqual(["38.550", "64.250"]);
+    expect((await pay(omar, [1])).statusCode).toBe(409);
+    const seen = (await layla.inject({ url: `/en/api/table-session/${id}/`, headers: demo })).json() as TableSessionState;
+    expect(seen.orders[0]!.item_shares).toEqual([
+      { member: 1, lines: [0], amount: "64.250", status: "PAID" },
+      { member: 2, lines: [1], amount: "38.550", status: "PAID" },
+    ]);
+    // The order is paid by items: sharing it by amount now is refused (a share is paid).
+    expect((await layla.inject({ method: "POST", url: "/iiko/af/split-payments/create/", headers: demo, payload: { order_id: uuid, split_amounts: ["1.000", "1.000"] } })).statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it("signs the table's private channel for members only; the socket then hears each change", async () => {
