@@ -29,6 +29,14 @@ export const TABLE_UPDATE_EVENT = "table-update";
 /** Bounds on what a guest may put in the shared cart or call themselves. */
 export const TABLE_LIMITS = { linesPerMember: 40, lineBytes: 4000, maxQty: 99, nameLength: 40, membersPerTable: 30 } as const;
 
+/**
+ * The venue's setting (a top-level key of the venue file, docs/venue-file.md) of how a table orders: `"one"` (the
+ * default) — one guest places the table's order from the whole shared cart; `"each"` — each guest places their own
+ * lines, into the table's one order (the second and later ones meet the spec's merge flow).
+ */
+export const TABLE_ORDERING_SETTING = "shared_table_ordering";
+export type TableOrdering = "one" | "each";
+
 export interface JoinTableRequest {
   kind: "t" | "r" | "a";
   token: string;
@@ -53,6 +61,8 @@ export interface TableSessionState {
   place: { location: string; type: "Table" | "Room" };
   /** The caller's member number. */
   you: number;
+  /** How the table orders (the venue's TABLE_ORDERING_SETTING); absent from an older server: "one". */
+  ordering?: TableOrdering;
   members: TableMember[];
   lines: SharedLine[];
   /** The orders placed from this session, oldest first, with the shares paid by items ("pay for what I had"). */

@@ -18,7 +18,9 @@ import { LIVE_AUTH_PATH, TABLE_SESSION_JOIN_PATH, TABLE_UPDATE_EVENT, tableSessi
 import { placeOfToken } from "./place-token";
 import { payForItems, pickedLines } from "./item-shares";
 import { checkSharedLines, memberName } from "./shared-lines";
-import { joinSession, memberOf, readSession, recordOrder, renameMember, replaceLines } from "./table-session-store";
+import { joinSession, memberOf, readSession, recordOrder, renameMember, replaceLines, type SessionRow } from "./table-session-store";
+import { tableOrderingOf } from "./table-ordering";
+import { venueContextsOf } from "../venues/venue-context";
 
 const NO_SESSION = "No such table session";
 const SESSION_ID = /^[A-Za-z0-9_-]{16}$/;
@@ -28,6 +30,11 @@ const MAX_ORDER_LINES = 500;
 export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   /** Tells every phone at the table to read the session again. */
   const changed = (id: string) => ctx.liveChannels?.publish(tableSessionChannel(id), TABLE_UPDATE_EVENT, { id });
+
+  /** How the venue's tables order (its venue file's setting, ./table-ordering.ts). */
+  const orderingAt = async (license: string) => tableOrderingOf((await venueContextsOf(ctx).get(license))?.venue);
+  /** The session as the caller sees it. */
+  const answer = async (seat: { session: SessionRow; memberNo: number }) => readSession(ctx.db, seat.session, seat.memberNo, await orderingAt(seat.session.license));
 
   /** The caller's membership of session `:id` at the host's venue, or a 404 answered. */
   async function member(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
@@ -47,14 +54,14 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     if (!joined) return reply.code(409).send({ detail: "This table is full." });
     void changed(joined.session.id);
     reply.header("cache-control", "no-store");
-    return readSession(ctx.db, joined.session, joined.memberNo);
+    return answer(joined);
   });
 
   app.get<{ Params: { id: string } }>("/en/api/table-session/:id/", async (request, reply) => {
     const found = await member(request, reply);
     if (!found) return reply;
     reply.header("cache-control", "no-store");
-    return readSession(ctx.db, found.session, found.memberNo);
+    return answer(found);
   });
 
   app.post<{ Params: { id: string } }>("/en/api/table-session/:id/lines/", async (request, reply) => {
@@ -68,7 +75,7 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     if (!checked.ok) return reply.code(checked.status).send({ detail: checked.detail });
     await replaceLines(ctx.db, found.session.id, found.memberNo, checked.lines);
     void changed(found.session.id);
-    return readSession(ctx.db, found.session, found.memberNo);
+    return answer(found);
   });
 
   app.post<{ Params: { id: string } }>("/en/api/table-session/:id/name/", async (request, reply) => {
@@ -76,7 +83,7 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     if (!found) return reply;
     await renameMember(ctx.db, found.session.id, found.memberNo, memberName((request.body as { name?: unknown } | null)?.name));
     void changed(found.session.id);
-    return readSession(ctx.db, found.session, found.memberNo);
+    return answer(found);
   });
 
   app.post<{ Params: { id: string } }>("/en/api/table-session/:id/order/", async (request, reply) => {
@@ -88,9 +95,9 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     const access = await accessOrder(ctx, request, uuid, "hold");
     if (!access.ok) return reply.code(access.status).send({ detail: access.detail });
     if (access.location !== found.session.place) return reply.code(409).send({ detail: "This order is not at this table." });
-    await recordOrder(ctx.db, found.session.id, found.memberNo, uuid);
+    await recordOrder(ctx.db, found.session.id, found.memberNo, uuid, await orderingAt(found.session.license));
     void changed(found.session.id);
-    return readSession(ctx.db, found.session, found.memberNo);
+    return answer(found);
   });
 
   // Split by items: a member pays for lines of an order on this table's tab; the amount is the server's.

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../db/database";
-import type { SharedLine, TableSessionState } from "../../schemas/api/table-session";
+import type { SharedLine, TableOrdering, TableSessionState } from "../../schemas/api/table-session";
 import { TABLE_LIMITS } from "../../schemas/api/table-session";
 import type { TablePlace } from "./place-token";
 import { placeKeyOf } from "./place-token";
@@ -73,8 +73,8 @@ export async function memberOf(db: Queryable, license: string, id: string, guest
   return row ? { session: { id: row.id, license: row.license, place: row.place }, memberNo: row.member_no } : undefined;
 }
 
-/** The session as member `you` sees it. */
-export async function readSession(db: Queryable, session: SessionRow, you: number): Promise<TableSessionState> {
+/** The session as member `you` sees it, at a venue whose table orders as `ordering`. */
+export async function readSession(db: Queryable, session: SessionRow, you: number, ordering: TableOrdering = "one"): Promise<TableSessionState> {
   const members = await db.query<{ member_no: number; name: string }>("select member_no, name from table_session_members where session_id = $1 order by member_no", [session.id]);
   const lines = await db.query<{ member_no: number; line: SharedLine["line"] }>("select member_no, line from table_session_lines where session_id = $1 order by member_no, position", [session.id]);
   const orders = await db.query<{ order_uuid: string; member_no: number }>("select order_uuid, member_no from table_session_orders where session_id = $1 order by placed_at, order_uuid", [session.id]);
@@ -82,6 +82,7 @@ export async function readSession(db: Queryable, session: SessionRow, you: numbe
     id: session.id,
     place: placeOfKey(session.place),
     you,
+    ordering,
     members: members.map((m) => ({ no: m.member_no, name: m.name })),
     lines: lines.map((l) => ({ member: l.member_no, line: l.line })),
     orders: await Promise.all(orders.map(async (o) => ({ uuid: o.order_uuid, member: o.member_no, item_shares: (await itemSharesOf(db, o.order_uuid)).map(({ uuid: _uuid, ...share }) => share) }))),
@@ -104,11 +105,15 @@ export async function renameMember(db: Queryable, sessionId: string, memberNo: n
   await touch(db, sessionId);
 }
 
-/** The table's order was placed from the shared cart by `memberNo`: it is kept on the tab, and the cart empties. */
-export async function recordOrder(db: Database, sessionId: string, memberNo: number, orderUuid: string): Promise<void> {
+/**
+ * The table's order was placed from the shared cart by `memberNo`: it is kept on the tab, and the lines it took leave
+ * the shared cart — every guest's when one orders for the table, only theirs when each guest orders their own.
+ */
+export async function recordOrder(db: Database, sessionId: string, memberNo: number, orderUuid: string, ordering: TableOrdering = "one"): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("insert into table_session_orders (session_id, order_uuid, member_no) values ($1, $2, $3) on conflict do nothing", [sessionId, orderUuid, memberNo]);
-    await tx.query("delete from table_session_lines where session_id = $1", [sessionId]);
+    if (ordering === "each") await tx.query("delete from table_session_lines where session_id = $1 and member_no = $2", [sessionId, memberNo]);
+    else await tx.query("delete from table_session_lines where session_id = $1", [sessionId]);
     await touch(tx, sessionId);
   });
 }

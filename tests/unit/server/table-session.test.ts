@@ -6,6 +6,7 @@ import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
 import { openDatabase } from "../../../server/db/open-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
+import { announceVenueChanged } from "../../../server/venues/venue-changes";
 import { encodeLocationHash, encodeHexText } from "../../../engine/rules/location-url";
 import { guestClient, type GuestClient } from "../../support/guest-client";
 import type { TableSessionState } from "../../../schemas/api/table-session";
@@ -280,5 +281,27 @@ describe("the shared table: one session per table joined by its QR token, a memb
     await join(b, 14);
     expect((await next("table-update")).channel).toBe(channel);
     socket.close();
+  });
+  it("the venue's setting: where each guest orders their own lines, only theirs go into their cart and leave the shared cart", async () => {
+    const setOrdering = async (value: string | null) => {
+      await db.query(`update venues set payload = ${value === null ? "payload - 'shared_table_ordering'" : "payload || jsonb_build_object('shared_table_ordering', $1::text)"}, updated_at = now() where license = 'tables'`, value === null ? [] : [value]);
+      await announceVenueChanged(db, "tables");
+    };
+    const [a, b] = [guest(), guest()];
+    expect(((await join(a, 15)).json() as TableSessionState).ordering).toBe("one");
+    await setOrdering("each");
+    try {
+      // The announcement reaches the server's cached venue asynchronously, as from another process.
+      await expect.poll(async () => ((await join(a, 15)).json() as TableSessionState).ordering).toBe("each");
+      const { id } = (await join(b, 15)).json() as TableSessionState;
+      for (const g of [a, b]) await g.inject({ method: "POST", url: `/en/api/table-session/${id}/lines/`, payload: { lines: [hummus] } });
+      const placed = (await a.inject({ method: "POST", url: "/en/api/order/", payload: tableOrder(15) })).json() as { uuid: string };
+      const recorded = (await a.inject({ method: "POST", url: `/en/api/table-session/${id}/order/`, payload: { order_uuid: placed.uuid } })).json() as TableSessionState;
+      expect(recorded.orders.map((o) => o.uuid)).toEqual([placed.uuid]);
+      expect(recorded.lines.map((l) => l.member)).toEqual([2]);
+    } finally {
+      await setOrdering(null);
+      await expect.poll(async () => ((await join(a, 15)).json() as TableSessionState).ordering).toBe("one");
+    }
   });
 });
