@@ -47,6 +47,8 @@ export interface TableMember {
   no: number;
   /** The name the guest gave, or "" (the app shows "Guest {no}"). */
   name: string;
+  /** Their phone has the table open now (it read the session within the last 45 s), not only joined; absent from an older server. */
+  here?: boolean;
 }
 
 /** One line of the shared cart: whose it is and the cart line (its `name` is the venue's product name). */

@@ -97,6 +97,9 @@ function SessionView({ session, orderingForTable, t, tt }: { session: TableSessi
         <ul className={css.guests} aria-label={tt("table_guests_other", { count: session.members.length })}>
           {members.map((member) => (
             <li key={member.no} className={`${css.chip} ${member.no === session.you ? css.chipMe : ""}`} data-testid="table-guest">
+              {member.here === undefined ? null : (
+                <span className={css.presence} data-here={member.here} role="img" aria-label={tt(member.here ? "table_here" : "table_away")} data-testid="table-presence" />
+              )}
               {memberLabel(tt, member)}
               {member.no === session.you ? ` · ${tt("table_you")}` : ""}
             </li>

@@ -82,3 +82,13 @@ export const pickBox = style({ flex: "none", width: "22px", height: "22px", marg
 export const sharePaid = style({ color: themeVars.color.success, fontSize: tokens.text.small, fontWeight: 600 });
 
 export const pickActions = style({ display: "grid", gap: tokens.space.sm, justifyItems: "center" });
+
+/** Who is here now (their phone has the table open) or only joined: a filled dot or a hollow one, named for readers. */
+export const presence = style({
+  flex: "none",
+  width: "8px",
+  height: "8px",
+  borderRadius: "50%",
+  border: `2px solid ${themeVars.color.mutedText}`,
+  selectors: { '&[data-here="true"]': { background: themeVars.color.success, borderColor: themeVars.color.success } },
+});

@@ -18,7 +18,7 @@ import { LIVE_AUTH_PATH, TABLE_SESSION_JOIN_PATH, TABLE_UPDATE_EVENT, tableSessi
 import { placeOfToken } from "./place-token";
 import { payForItems, pickedLines } from "./item-shares";
 import { checkSharedLines, memberName } from "./shared-lines";
-import { joinSession, memberOf, readSession, recordOrder, renameMember, replaceLines, type SessionRow } from "./table-session-store";
+import { joinSession, markHere, memberOf, readSession, recordOrder, renameMember, replaceLines, type SessionRow } from "./table-session-store";
 import { tableOrderingOf } from "./table-ordering";
 import { venueContextsOf } from "../venues/venue-context";
 
@@ -52,6 +52,7 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
     if (!place) return notFound(reply, "This table link is not one of the venue's");
     const joined = await joinSession(ctx.db, context.venue.license, place, ensureGuest(request, reply), memberName(body.name));
     if (!joined) return reply.code(409).send({ detail: "This table is full." });
+    await markHere(ctx.db, joined.session.id, joined.memberNo);
     void changed(joined.session.id);
     reply.header("cache-control", "no-store");
     return answer(joined);
@@ -60,6 +61,8 @@ export function registerTableSessionRoutes(app: FastifyInstance, ctx: ServerCont
   app.get<{ Params: { id: string } }>("/en/api/table-session/:id/", async (request, reply) => {
     const found = await member(request, reply);
     if (!found) return reply;
+    // A read is the phone saying "here": the table screen reads every 20 s. Coming back is told to the others at once.
+    if (await markHere(ctx.db, found.session.id, found.memberNo)) void changed(found.session.id);
     reply.header("cache-control", "no-store");
     return answer(found);
   });

@@ -13,6 +13,8 @@ import { placeKeyOf } from "./place-token";
 import { itemSharesOf } from "./item-shares";
 
 export const SESSION_IDLE_HOURS = 6;
+/** A member whose phone read the table this recently is here now (the table screen reads it every HERE_READ_MS). */
+export const HERE_SECONDS = 45;
 
 export interface SessionRow {
   id: string;
@@ -75,7 +77,10 @@ export async function memberOf(db: Queryable, license: string, id: string, guest
 
 /** The session as member `you` sees it, at a venue whose table orders as `ordering`. */
 export async function readSession(db: Queryable, session: SessionRow, you: number, ordering: TableOrdering = "one"): Promise<TableSessionState> {
-  const members = await db.query<{ member_no: number; name: string }>("select member_no, name from table_session_members where session_id = $1 order by member_no", [session.id]);
+  const members = await db.query<{ member_no: number; name: string; here: boolean }>(
+    "select member_no, name, coalesce(last_seen_at > now() - make_interval(secs => $2), false) as here from table_session_members where session_id = $1 order by member_no",
+    [session.id, HERE_SECONDS],
+  );
   const lines = await db.query<{ member_no: number; line: SharedLine["line"] }>("select member_no, line from table_session_lines where session_id = $1 order by member_no, position", [session.id]);
   const orders = await db.query<{ order_uuid: string; member_no: number }>("select order_uuid, member_no from table_session_orders where session_id = $1 order by placed_at, order_uuid", [session.id]);
   return {
@@ -83,7 +88,7 @@ export async function readSession(db: Queryable, session: SessionRow, you: numbe
     place: placeOfKey(session.place),
     you,
     ordering,
-    members: members.map((m) => ({ no: m.member_no, name: m.name })),
+    members: members.map((m) => ({ no: m.member_no, name: m.name, here: m.here })),
     lines: lines.map((l) => ({ member: l.member_no, line: l.line })),
     orders: await Promise.all(orders.map(async (o) => ({ uuid: o.order_uuid, member: o.member_no, item_shares: (await itemSharesOf(db, o.order_uuid)).map(({ uuid: _uuid, ...share }) => share) }))),
   };
@@ -98,6 +103,17 @@ export async function replaceLines(db: Database, sessionId: string, memberNo: nu
     }
     await touch(tx, sessionId);
   });
+}
+
+/** Member `memberNo`'s phone read the table now; true when they were away until now (the others should hear of it). */
+export async function markHere(db: Queryable, sessionId: string, memberNo: number): Promise<boolean> {
+  const [row] = await db.query<{ was_here: boolean }>(
+    `update table_session_members m set last_seen_at = now()
+       from (select coalesce(last_seen_at > now() - make_interval(secs => $3), false) as was_here from table_session_members where session_id = $1 and member_no = $2) before
+      where m.session_id = $1 and m.member_no = $2 returning before.was_here`,
+    [sessionId, memberNo, HERE_SECONDS],
+  );
+  return row ? !row.was_here : false;
 }
 
 export async function renameMember(db: Queryable, sessionId: string, memberNo: number, name: string): Promise<void> {

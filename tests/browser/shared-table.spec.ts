@@ -51,6 +51,8 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     const omar = await sitDown(browser, "Omar", [demoLine(132, "Fattoush", 32, 1, 7)]);
     // Each sees the other at the table as soon as they sit down.
     await expect(layla.getByTestId("table-guest")).toHaveText(["Layla · You", "Omar"], { timeout: LIVE_MS });
+    // Both phones have the table open: both are here now, not only joined.
+    await expect(layla.getByRole("img", { name: "here now" })).toHaveCount(2);
 
     await layla.getByTestId("table-add-cart").click();
     await expect(linesOf(layla, "You")).toHaveText([/^2×Tabbouleh/]);

@@ -56,7 +56,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
     expect(second.id).toBe(first.id);
     expect(second.place).toEqual({ location: "3", type: "Table" });
     expect([first.you, second.you]).toEqual([1, 2]);
-    expect(second.members).toEqual([{ no: 1, name: "Layla" }, { no: 2, name: "" }]);
+    expect(second.members).toEqual([{ no: 1, name: "Layla", here: true }, { no: 2, name: "", here: true }]);
     // Joining again (a reload) keeps the guest's number; another table is its own session.
     expect(((await join(a, 3)).json() as TableSessionState).you).toBe(1);
     expect(((await join(c, 4)).json() as TableSessionState).id).not.toBe(first.id);
@@ -303,5 +303,16 @@ describe("the shared table: one session per table joined by its QR token, a memb
       await setOrdering(null);
       await expect.poll(async () => ((await join(a, 15)).json() as TableSessionState).ordering).toBe("one");
     }
+  });
+  it("presence: a member whose phone has not read the table for a while is away; reading again brings them back", async () => {
+    const [a, b] = [guest(), guest()];
+    const { id } = (await join(a, 16)).json() as TableSessionState;
+    await join(b, 16);
+    await db.query("update table_session_members set last_seen_at = now() - interval '2 minutes' where session_id = $1 and member_no = 2", [id]);
+    const seen = async (g: GuestClient) => ((await g.inject(`/en/api/table-session/${id}/`)).json() as TableSessionState).members.map((m) => [m.no, m.here]);
+    expect(await seen(a)).toEqual([[1, true], [2, false]]);
+    // b opens the table again: here, for everyone.
+    expect(await seen(b)).toEqual([[1, true], [2, true]]);
+    expect(await seen(a)).toEqual([[1, true], [2, true]]);
   });
 });
