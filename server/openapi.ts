@@ -25,6 +25,7 @@ import { TipsRequest } from "./routes/tips";
 import { limitOf } from "./limits/rate-limits";
 import type { ServerPlugin } from "../engine/plugin-api/server";
 import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
+import { TABLE_SESSION_OPERATIONS } from "./table-session/table-session-openapi";
 
 /** A response that is not JSON: a PDF, an HTML page, a redirect. */
 interface OtherResponse {
@@ -153,6 +154,7 @@ const OPERATIONS: readonly Operation[] = [
     request: PusherEvent,
     responses: { 200: { description: "Published", contentType: "application/json" }, 400: "error", 401: "error", 404: "error", 413: "error" },
   },
+  ...TABLE_SESSION_OPERATIONS,
 ];
 
 const ERROR = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] } as const;

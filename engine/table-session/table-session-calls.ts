@@ -8,6 +8,7 @@ import {
   tableSessionNamePath,
   tableSessionOrderPath,
   tableSessionPath,
+  tableSessionItemsPath,
   type JoinTableRequest,
   type TableSessionState,
 } from "../../schemas/api/table-session";
@@ -42,3 +43,15 @@ export function renameAtTable(id: string, name: string): Promise<ApiResult<Table
 export function recordTableOrder(id: string, orderUuid: string): Promise<ApiResult<TableSessionState>> {
   return requestJson(tableSessionOrderPath(id), decodeSession, { method: "POST", body: { order_uuid: orderUuid } });
 }
+
+/** Pays for the lines `lines` (positions in the order's lines) of tab order `orderUuid`: the provider's page and the server's amount. */
+export function payItems(id: string, orderUuid: string, lines: readonly number[]): Promise<ApiResult<{ payment_url: string; amount: string }>> {
+  return requestJson(tableSessionItemsPath(id), decodePayItems, { method: "POST", body: { order_uuid: orderUuid, lines } });
+}
+
+const decodePayItems: Decoder<{ payment_url: string; amount: string }> = (input) => {
+  const value = input as { payment_url?: unknown; amount?: unknown } | null;
+  // Only the server's own pages: a payment address is followed, so it must be a path of this origin.
+  const ok = !!value && typeof value.payment_url === "string" && value.payment_url.startsWith("/") && !value.payment_url.startsWith("//") && typeof value.amount === "string";
+  return ok ? { ok: true, value: { payment_url: value.payment_url as string, amount: value.amount as string } } : { ok: false, problems: ["not a payment link"] };
+};

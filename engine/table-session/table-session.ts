@@ -69,13 +69,15 @@ export async function renameMe(name: string): Promise<void> {
 }
 
 /**
- * Puts every guest's shared lines into this guest's cart (their own unshared cart lines stay too), to be ordered
+ * Puts every guest's shared lines (or only this guest's, where each orders their own) into this guest's cart (their own unshared cart lines stay too), to be ordered
  * through the normal checkout: the server prices it as any order. The next order placed is then the table's.
  */
 export function takeTableOrder(cart: CartStore): void {
   const session = tableSeat.get()?.session;
   if (!session) return;
-  for (const { line } of session.lines) {
+  // At a venue where each guest orders their own (`shared_table_ordering: "each"`), only this guest's lines go.
+  const taken = session.ordering === "each" ? session.lines.filter((l) => l.member === session.you) : session.lines;
+  for (const { line } of taken) {
     const { uuid: _shared, ...rest } = line as unknown as CartLine;
     if (cart.actions.addItem(rest) === null) {
       // The venue takes each product once per cart (`enable_adding_same_item_cart` off): the quantities add up.

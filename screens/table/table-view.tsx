@@ -60,7 +60,10 @@ function SessionView({ session, orderingForTable, t, tt }: { session: TableSessi
   const me = session.members.find((m) => m.no === session.you);
   // The guest's own card first, then the others in the order they sat down.
   const members = [...session.members].sort((a, b) => Number(b.no === session.you) - Number(a.no === session.you) || a.no - b.no);
-  const total = session.lines.reduce<Milli>((sum, { line }) => addMilli(sum, lineTotal(line as unknown as CartLine, decimals)), ZERO_MILLI);
+  // One guest orders the whole shared cart for the table, or (the venue's setting) each orders their own lines.
+  const eachOrders = session.ordering === "each";
+  const ordered = eachOrders ? session.lines.filter((l) => l.member === session.you) : session.lines;
+  const total = ordered.reduce<Milli>((sum, { line }) => addMilli(sum, lineTotal(line as unknown as CartLine, decimals)), ZERO_MILLI);
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -94,6 +97,9 @@ function SessionView({ session, orderingForTable, t, tt }: { session: TableSessi
         <ul className={css.guests} aria-label={tt("table_guests_other", { count: session.members.length })}>
           {members.map((member) => (
             <li key={member.no} className={`${css.chip} ${member.no === session.you ? css.chipMe : ""}`} data-testid="table-guest">
+              {member.here === undefined ? null : (
+                <span className={css.presence} data-here={member.here} role="img" aria-label={tt(member.here ? "table_here" : "table_away")} data-testid="table-presence" />
+              )}
               {memberLabel(tt, member)}
               {member.no === session.you ? ` · ${tt("table_you")}` : ""}
             </li>
@@ -154,12 +160,13 @@ function SessionView({ session, orderingForTable, t, tt }: { session: TableSessi
 
       <TableTab session={session} />
 
-      {session.lines.length > 0 && !orderingForTable ? (
+      {ordered.length > 0 && !orderingForTable ? (
         <>
+          {eachOrders ? <p className={ordering.muted}>{tt("table_each_orders_note")}</p> : null}
           <p className={ordering.muted}>{tt("table_prices_note")}</p>
-          <ActionBar amountLabel={tt("table_shared_total")} amount={money(total)} testId="table-action-bar">
+          <ActionBar amountLabel={eachOrders ? t("ui_str_cart_total") : tt("table_shared_total")} amount={money(total)} testId="table-action-bar">
             <button type="button" className={`${ordering.primaryButton} ${ordering.wide}`} disabled={busy} onClick={() => void orderForTable()} data-testid="table-order">
-              {tt("table_order_for_table")}
+              {tt(eachOrders ? "table_order_mine" : "table_order_for_table")}
             </button>
           </ActionBar>
         </>

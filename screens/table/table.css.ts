@@ -70,3 +70,25 @@ export const bannerAction = style({ fontWeight: 700, color: themeVars.color.prim
 
 /** The name field fills its column (an input's own width would run under the Save button). */
 export const nameInput = style({ width: "100%", minWidth: 0, boxSizing: "border-box" });
+
+/** A line of a tab order: an optional tick box, the quantity, the name (with whose share it is), the line's price. */
+export const tabLine = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, minHeight: tokens.size.touch });
+
+export const tabLineName = style({ display: "grid", gap: "2px", flex: 1, minWidth: 0 });
+
+/** A tick box with the line's name as its label: the whole row is the touch target. */
+export const pickBox = style({ flex: "none", width: "22px", height: "22px", margin: 0, accentColor: themeVars.color.primary });
+
+export const sharePaid = style({ color: themeVars.color.success, fontSize: tokens.text.small, fontWeight: 600 });
+
+export const pickActions = style({ display: "grid", gap: tokens.space.sm, justifyItems: "center" });
+
+/** Who is here now (their phone has the table open) or only joined: a filled dot or a hollow one, named for readers. */
+export const presence = style({
+  flex: "none",
+  width: "8px",
+  height: "8px",
+  borderRadius: "50%",
+  border: `2px solid ${themeVars.color.mutedText}`,
+  selectors: { '&[data-here="true"]': { background: themeVars.color.success, borderColor: themeVars.color.success } },
+});

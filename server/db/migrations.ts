@@ -327,6 +327,24 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Split by items at the shared table (docs/shared-table.md): which lines of a tab order each item share pays
+    // for. One share per line (the key), so a line is never paid twice; a share removed frees its lines. And when
+    // each member's phone last read the table: who is here now, not only who joined.
+    id: 29,
+    name: "table_item_shares_and_presence",
+    sql: `
+      create table table_item_shares (
+        split_uuid     text not null references split_payments(uuid) on delete cascade,
+        order_uuid     text not null,
+        line_position  integer not null,
+        member_no      integer not null,
+        primary key (order_uuid, line_position)
+      );
+      create index table_item_shares_split on table_item_shares (split_uuid);
+      alter table table_session_members add column last_seen_at timestamptz;
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */

@@ -43,6 +43,8 @@ export function limitOf(method: string, url: string): LimitName | undefined {
   if (url.startsWith("/iiko/active-order/")) return "active-order";
   // Joining a table decodes a table token (as easy to count as the active order's numbers); a member's calls follow a cart.
   if (url === "/en/api/table-session/") return "active-order";
+  // Paying for items issues a payment with the venue's provider, as the split-payment calls do.
+  if (url === "/en/api/table-session/:id/items/") return "payment";
   if (url.startsWith("/en/api/table-session/") || url === "/en/api/live-auth/") return "order-read";
   if (url === "/:lang/api/order/" || url === "/:lang/api/order/:id/") return method === "GET" ? "order-read" : "order-write";
   if (url.startsWith("/iiko/af/") || url.startsWith("/iiko/tips/")) return "payment";

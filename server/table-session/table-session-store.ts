@@ -6,12 +6,15 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../db/database";
-import type { SharedLine, TableSessionState } from "../../schemas/api/table-session";
+import type { SharedLine, TableOrdering, TableSessionState } from "../../schemas/api/table-session";
 import { TABLE_LIMITS } from "../../schemas/api/table-session";
 import type { TablePlace } from "./place-token";
 import { placeKeyOf } from "./place-token";
+import { itemSharesOf } from "./item-shares";
 
 export const SESSION_IDLE_HOURS = 6;
+/** A member whose phone read the table this recently is here now (the table screen reads it every HERE_READ_MS). */
+export const HERE_SECONDS = 45;
 
 export interface SessionRow {
   id: string;
@@ -72,18 +75,22 @@ export async function memberOf(db: Queryable, license: string, id: string, guest
   return row ? { session: { id: row.id, license: row.license, place: row.place }, memberNo: row.member_no } : undefined;
 }
 
-/** The session as member `you` sees it. */
-export async function readSession(db: Queryable, session: SessionRow, you: number): Promise<TableSessionState> {
-  const members = await db.query<{ member_no: number; name: string }>("select member_no, name from table_session_members where session_id = $1 order by member_no", [session.id]);
+/** The session as member `you` sees it, at a venue whose table orders as `ordering`. */
+export async function readSession(db: Queryable, session: SessionRow, you: number, ordering: TableOrdering = "one"): Promise<TableSessionState> {
+  const members = await db.query<{ member_no: number; name: string; here: boolean }>(
+    "select member_no, name, coalesce(last_seen_at > now() - make_interval(secs => $2), false) as here from table_session_members where session_id = $1 order by member_no",
+    [session.id, HERE_SECONDS],
+  );
   const lines = await db.query<{ member_no: number; line: SharedLine["line"] }>("select member_no, line from table_session_lines where session_id = $1 order by member_no, position", [session.id]);
   const orders = await db.query<{ order_uuid: string; member_no: number }>("select order_uuid, member_no from table_session_orders where session_id = $1 order by placed_at, order_uuid", [session.id]);
   return {
     id: session.id,
     place: placeOfKey(session.place),
     you,
-    members: members.map((m) => ({ no: m.member_no, name: m.name })),
+    ordering,
+    members: members.map((m) => ({ no: m.member_no, name: m.name, here: m.here })),
     lines: lines.map((l) => ({ member: l.member_no, line: l.line })),
-    orders: orders.map((o) => ({ uuid: o.order_uuid, member: o.member_no })),
+    orders: await Promise.all(orders.map(async (o) => ({ uuid: o.order_uuid, member: o.member_no, item_shares: (await itemSharesOf(db, o.order_uuid)).map(({ uuid: _uuid, ...share }) => share) }))),
   };
 }
 
@@ -98,16 +105,31 @@ export async function replaceLines(db: Database, sessionId: string, memberNo: nu
   });
 }
 
+/** Member `memberNo`'s phone read the table now; true when they were away until now (the others should hear of it). */
+export async function markHere(db: Queryable, sessionId: string, memberNo: number): Promise<boolean> {
+  const [row] = await db.query<{ was_here: boolean }>(
+    `update table_session_members m set last_seen_at = now()
+       from (select coalesce(last_seen_at > now() - make_interval(secs => $3), false) as was_here from table_session_members where session_id = $1 and member_no = $2) before
+      where m.session_id = $1 and m.member_no = $2 returning before.was_here`,
+    [sessionId, memberNo, HERE_SECONDS],
+  );
+  return row ? !row.was_here : false;
+}
+
 export async function renameMember(db: Queryable, sessionId: string, memberNo: number, name: string): Promise<void> {
   await db.query("update table_session_members set name = $3 where session_id = $1 and member_no = $2", [sessionId, memberNo, name]);
   await touch(db, sessionId);
 }
 
-/** The table's order was placed from the shared cart by `memberNo`: it is kept on the tab, and the cart empties. */
-export async function recordOrder(db: Database, sessionId: string, memberNo: number, orderUuid: string): Promise<void> {
+/**
+ * The table's order was placed from the shared cart by `memberNo`: it is kept on the tab, and the lines it took leave
+ * the shared cart — every guest's when one orders for the table, only theirs when each guest orders their own.
+ */
+export async function recordOrder(db: Database, sessionId: string, memberNo: number, orderUuid: string, ordering: TableOrdering = "one"): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("insert into table_session_orders (session_id, order_uuid, member_no) values ($1, $2, $3) on conflict do nothing", [sessionId, orderUuid, memberNo]);
-    await tx.query("delete from table_session_lines where session_id = $1", [sessionId]);
+    if (ordering === "each") await tx.query("delete from table_session_lines where session_id = $1 and member_no = $2", [sessionId, memberNo]);
+    else await tx.query("delete from table_session_lines where session_id = $1", [sessionId]);
     await touch(tx, sessionId);
   });
 }

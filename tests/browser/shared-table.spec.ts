@@ -16,11 +16,11 @@ const LIVE_MS = 1000;
  * A guest with a phone of their own (a browser context) who scans table TABLE's QR code with `cart` in their cart,
  * names themselves, and opens the table screen from the banner the scan brings.
  */
-async function sitDown(browser: Browser, name: string, cart: CartLine[]): Promise<Page> {
+async function sitDown(browser: Browser, name: string, cart: CartLine[], table = TABLE): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
   const page = await context.newPage();
   await seedCart(page, { products: cart });
-  await openAt(page, "demo", `/t/${encodeLocationHash(TABLE)}`);
+  await openAt(page, "demo", `/t/${encodeLocationHash(table)}`);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await seated(page);
   await page.goto(venueUrl("demo", "/cart"));
@@ -51,6 +51,8 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     const omar = await sitDown(browser, "Omar", [demoLine(132, "Fattoush", 32, 1, 7)]);
     // Each sees the other at the table as soon as they sit down.
     await expect(layla.getByTestId("table-guest")).toHaveText(["Layla · You", "Omar"], { timeout: LIVE_MS });
+    // Both phones have the table open: both are here now, not only joined.
+    await expect(layla.getByRole("img", { name: "here now" })).toHaveCount(2);
 
     await layla.getByTestId("table-add-cart").click();
     await expect(linesOf(layla, "You")).toHaveText([/^2×Tabbouleh/]);
@@ -110,10 +112,73 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     for (const page of [layla, omar, sara]) await page.context().close();
   });
 
+  test("split by items: each guest pays for the lines they had until nothing is due; the others see the tab change live", async ({ browser }) => {
+    test.slow();
+    const table = TABLE + 2;
+    const layla = await sitDown(browser, "Layla", [demoLine(133, "Tabbouleh", 30, 2, 7)], table);
+    const omar = await sitDown(browser, "Omar", [demoLine(144, "Kunafa", 36, 1, 10)], table);
+    await layla.getByTestId("table-add-cart").click();
+    await omar.getByTestId("table-add-cart").click();
+    await expect(linesOf(layla, "Omar")).toHaveText([/^1×Kunafa/], { timeout: LIVE_MS });
+
+    // Layla orders for the table, paying nothing yet (cash): 96.00 with the venue's taxes, 102.80.
+    await layla.getByTestId("table-order").click();
+    await layla.getByTestId("payment-type").getByText("Cash").click();
+    await layla.getByTestId("checkout-button").click();
+    await layla.getByTestId("checkout-form").getByText("I agree to the Terms and Conditions").click();
+    await layla.getByTestId("submit-order").click();
+    await expect(layla).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+    const uuid = layla.url().split("/order/")[1]!;
+    await expect(omar.getByTestId("table-tab-due")).toContainText("102.80", { timeout: LIVE_MS });
+
+    /** Ticks `dish` on the tab, pays the share on the provider's sandbox page, and comes back to the table. */
+    const payFor = async (page: Page, dish: string, amount: string) => {
+      await page.getByTestId("table-pay-items").click();
+      await page.getByRole("checkbox", { name: dish }).check();
+      await expect(page.getByTestId("table-pay-picked")).toHaveText(`Pay AED ${amount}`);
+      await page.getByTestId("table-pay-picked").click();
+      await expect(page.getByTestId("sandbox-amount")).toHaveText(`AED ${amount}`);
+      await page.getByRole("button", { name: `Pay AED ${amount}` }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+      await page.goto(venueUrl("demo", "/table"));
+    };
+
+    // Layla had the tabbouleh: 60 of the lines' 96.00, so 60/96 of the total.
+    await layla.goto(venueUrl("demo", "/table"));
+    await payFor(layla, "Tabbouleh", "64.25");
+    await expect(omar.getByTestId("table-tab-line").filter({ hasText: "Tabbouleh" }).getByTestId("table-tab-share")).toHaveText("Paid by Layla", { timeout: LIVE_MS });
+    await expect(omar.getByTestId("table-tab-due")).toContainText("38.55");
+    // The tabbouleh is paid: Omar can tick only his kunafa, and his share is what remains.
+    await omar.getByTestId("table-pay-items").click();
+    await expect(omar.getByRole("checkbox")).toHaveCount(1);
+    await omar.getByRole("checkbox", { name: "Kunafa" }).check();
+    await expect(omar.getByTestId("table-pay-picked")).toHaveText("Pay AED 38.55");
+    await saveScreenshot(omar, "shared-table-pay-items-en");
+    await omar.getByRole("button", { name: "Cancel" }).click();
+    await payFor(omar, "Kunafa", "38.55");
+
+    // Nothing is due; both phones show who paid what.
+    for (const page of [layla, omar]) {
+      await expect(page.getByTestId("table-tab-due")).toContainText("0.00", { timeout: LIVE_MS });
+      await expect(page.getByTestId("table-tab-share")).toHaveText(["Paid by Layla", "Paid by Omar"]);
+      await expect(page.getByTestId("table-pay-items")).toHaveCount(0);
+    }
+    await saveScreenshot(layla, "shared-table-paid-items-en");
+    await switchToArabic(layla);
+    await expect(layla.getByTestId("table-tab-share").first()).toHaveText("دفعه Layla");
+    await saveScreenshot(layla, "shared-table-paid-items-ar");
+    await expectNoAxeViolations(layla);
+
+    await staffCall(`${uuid}/status/`, { status: "fulfilled" });
+    for (const page of [layla, omar]) await page.context().close();
+  });
+
   test("the table screen in Arabic: each guest's lines under their name, right to left", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
     const page = await context.newPage();
-    await seedCart(page, { products: [demoLine(126, "Mixed Grill", 125, 1, 6), demoLine(158, "Sparkling Water", 9.5, 2, 13)] });
+        // The Mixed Grill with its required portion, as the product screen adds it: the server prices shared lines from the menu.
+    const portion = { id: 4, name: "Portion", values: [{ id: 41, name: "Regular (1 person)", selected: true }] };
+    await seedCart(page, { products: [{ ...demoLine(126, "Mixed Grill", 125, 1, 6), variations: [portion] }, demoLine(158, "Sparkling Water", 9.5, 2, 13)] });
     await openAt(page, "demo", `/t/${encodeLocationHash(TABLE + 1)}`);
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     // A new page load before the join has answered would cut it short, as a guest leaving at once would.
