@@ -331,7 +331,7 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
     // Split by items at the shared table (docs/shared-table.md): which lines of a tab order each item share pays
     // for. One share per line (the key), so a line is never paid twice; a share removed frees its lines. And when
     // each member's phone last read the table: who is here now, not only who joined.
-    id: 29,
+    id: 24,
     name: "table_item_shares_and_presence",
     sql: `
       create table table_item_shares (

@@ -1,7 +1,7 @@
 /**
  * Split by items at the shared table (docs/shared-table.md): a member picks the lines of a tab order they had and
  * pays exactly those. The share is a split-payment share of the order (migration 12), so it is paid, confirmed and
- * shown as any share; which lines it pays for is kept beside it (migration 29, one share per line). Its amount is
+ * shown as any share; which lines it pays for is kept beside it (migration 24, one share per line). Its amount is
  * the server's, from the placed order's lines and total (engine/table-session/item-shares.ts), never the browser's.
  */
 import { randomUUID } from "node:crypto";
