@@ -3,6 +3,7 @@ import type { BlockProps } from "../../engine/plugin-api";
 import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
 import { useLazyEmbla } from "../shared/lazy-embla";
+import { useSwipeBeforeEmbla } from "../shared/swipe-before-embla";
 import { SlideContext, useProductScreen } from "./product-screen";
 import * as css from "./product.css";
 
@@ -26,8 +27,9 @@ export function ProductCarousel({ context, children }: BlockProps) {
   const many = (screen?.products.length ?? 0) > 1;
   // Embla starts where the first paint stood; later moves come from the address (the effect below).
   const [startIndex] = useState(index);
+  const { viewportRef, viewport, api, driver, wake, emblaRuns } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many, true);
   const stepRef = useRef<(by: -1 | 1) => void>(undefined);
-  const { viewportRef, api, driver, wake } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many, (by) => stepRef.current?.(by));
+  useSwipeBeforeEmbla(many ? viewport : null, rtl, wake, emblaRuns, stepRef);
   const selectRef = useRef(screen?.select);
   selectRef.current = screen?.select;
 
