@@ -3,6 +3,7 @@ import type { BlockProps } from "../../engine/plugin-api";
 import { useFormatCount, useText } from "../../engine/react/menu-context";
 import { ChevronEndIcon, ChevronStartIcon } from "../shared/icons";
 import { useLazyEmbla } from "../shared/lazy-embla";
+import { useSwipeBeforeEmbla } from "../shared/swipe-before-embla";
 import { SlideContext, useProductScreen } from "./product-screen";
 import * as css from "./product.css";
 
@@ -14,8 +15,8 @@ const NEIGHBOURS = 1;
  * child blocks for its product. Only the current slide and its neighbours are rendered; the neighbours are
  * inert, so keyboard and screen readers meet one product at a time. Swiping changes the address.
  * The first paint needs no Embla: the track stands at the current slide by CSS (`--carta-index`), and Embla
- * loads after it, only when there is more than one product (docs/decisions/0054); until then the arrows move
- * by the address alone.
+ * loads only when there is more than one product (docs/decisions/0054) and the guest first touches or points at
+ * the carousel (decision 0063); until then the arrows, and a swipe made before it runs, move by the address alone.
  */
 export function ProductCarousel({ context, children }: BlockProps) {
   const t = useText();
@@ -26,7 +27,9 @@ export function ProductCarousel({ context, children }: BlockProps) {
   const many = (screen?.products.length ?? 0) > 1;
   // Embla starts where the first paint stood; later moves come from the address (the effect below).
   const [startIndex] = useState(index);
-  const { viewportRef, api, driver } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many);
+  const { viewportRef, viewport, api, driver, wake, emblaRuns } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many, true);
+  const stepRef = useRef<(by: -1 | 1) => void>(undefined);
+  useSwipeBeforeEmbla(many ? viewport : null, rtl, wake, emblaRuns, stepRef);
   const selectRef = useRef(screen?.select);
   selectRef.current = screen?.select;
 
@@ -68,8 +71,9 @@ export function ProductCarousel({ context, children }: BlockProps) {
   if (!screen) return null;
   const { products } = screen;
   const step = (by: -1 | 1) => (api ? (by < 0 ? api.scrollPrev() : api.scrollNext()) : screen.select(index + by));
+  stepRef.current = step;
   return (
-    <section className={css.carousel} aria-roledescription="carousel" aria-label={screen.label} data-testid="product-carousel">
+    <section className={css.carousel} aria-roledescription="carousel" aria-label={screen.label} data-testid="product-carousel" onPointerEnter={wake} onFocus={wake}>
       <div className={css.viewport} ref={viewportRef}>
         <div className={css.track} ref={trackRef} style={{ "--carta-index": index } as CSSProperties}>
           {products.map((product, i) => {

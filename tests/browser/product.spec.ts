@@ -232,6 +232,43 @@ test.describe("/product/{id}: the carousel", () => {
     await expect(current(page).getByRole("heading", { level: 1, name: "Slow-Roasted Lamb Ouzi" })).toBeVisible();
   });
 
+  test("Embla loads only when the guest comes to the carousel, and a swipe made before it runs is not lost (decision 0063)", async ({ page }) => {
+    // Embla's chunk is held back until the swipe is over: the swipe happens before Embla runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/assets\/embla-driver-[^/]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await openMenu(page, "demo", "/product/106");
+    const carousel = page.getByTestId("product-carousel");
+    await expect(current(page).getByRole("heading", { level: 1, name: "Slow-Roasted Lamb Ouzi" })).toBeVisible();
+    expect(asked).toEqual([]);
+    // A swipe to the next product (drag to the left), below the arrows.
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + 340, box.y + 240);
+    await expect.poll(() => asked.length).toBe(1);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 240, { steps: 6 });
+    await page.mouse.move(box.x + 60, box.y + 240, { steps: 6 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/product\/107$/);
+    await expect(current(page).getByRole("heading", { level: 1, name: "Chicken Musakhan" })).toBeVisible();
+    const embla = page.waitForResponse(/\/assets\/embla-driver-[^/]+\.js$/);
+    release();
+    await embla;
+    // With Embla here, a swipe back (drag to the right) returns: it starts at the product the address shows.
+    await page.mouse.move(box.x + 60, box.y + 240);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 240, { steps: 6 });
+    await page.mouse.move(box.x + 340, box.y + 240, { steps: 6 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/product\/106$/);
+    await expect(current(page).getByRole("heading", { level: 1, name: "Slow-Roasted Lamb Ouzi" })).toBeVisible();
+  });
+
   test("opened from search, it holds the search results", async ({ page }) => {
     await openMenu(page, "demo", "/product/109?from=search&q=hummus");
     const slides = page.getByTestId("product-carousel").locator("[aria-roledescription=slide]");
