@@ -187,3 +187,14 @@ export function formatAltMoney(
     ),
   });
 }
+
+/**
+ * An amount taken off ("−AED 3.00"), from its formatted positive text. Right to left the sign goes on the digits
+ * inside a left-to-right isolate ("AED −3.00" as the line lays it out): a sign before the currency would be laid at
+ * the line's far end, after the digits ("AED 3.00−").
+ */
+export function discountText(formatted: string, rightToLeft: boolean): string {
+  if (!rightToLeft) return `−${formatted}`;
+  const withSign = formatted.replace(/[0-9\u0660-\u0669][0-9\u0660-\u0669.,\u066B\u066C]*/, (digits) => `\u2066−${digits}\u2069`);
+  return withSign === formatted ? `−${formatted}` : withSign;
+}

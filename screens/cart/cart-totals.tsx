@@ -1,7 +1,7 @@
 import { formatAltMoney } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, usePluginText, useText } from "../../engine/react/menu-context";
-import { useMoney } from "../shared/use-money";
+import { useDiscountMoney, useMoney } from "../shared/use-money";
 import * as css from "../shared/ordering.css";
 
 /**
@@ -17,6 +17,7 @@ export default function CartTotals() {
   const menu = useMenuState((s) => s.menuData);
   const language = useMenuState((s) => s.selected_language);
   const money = useMoney();
+  const discount = useDiscountMoney();
   if (!menu) return null;
   const alt = formatAltMoney(totals.total, menu, language);
   return (
@@ -43,9 +44,9 @@ export default function CartTotals() {
             </dd>
           </div>
         ) : null}
-        {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={`−${money(totals.discount)}`} id="discount" /> : null}
+        {totals.discount > 0 ? <Row label={t("ui_str_discount")} value={discount(totals.discount)} id="discount" /> : null}
         {totals.namedDiscounts.map((named) => (
-          <Row key={named.id} label={pluginText(named.label)} value={`−${money(named.amount)}`} id={named.id} />
+          <Row key={named.id} label={pluginText(named.label)} value={discount(named.amount)} id={named.id} />
         ))}
         {totals.tips > 0 ? <Row label={t("tips")} value={money(totals.tips)} id="tips" /> : null}
         <div className={`${css.totalRow} ${css.grandTotal}`} data-testid="total-total">

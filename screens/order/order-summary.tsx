@@ -1,7 +1,7 @@
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { amountOf, DELETED_LINE, receiptLineTotal, receiptRowLabel, receiptRows, type ReceiptRowKind } from "../../engine/rules/order-receipt";
-import { useMoney } from "../shared/use-money";
+import { useDiscountMoney, useMoney } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
 import * as css from "./order.css";
 import { RemoveTipButton } from "./order-tips";
@@ -19,6 +19,7 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const decimals = useMenuState((s) => s.menuData?.price_decimal_places);
   const money = useMoney();
+  const discount = useDiscountMoney();
   const formatCount = useFormatCount();
   const rows = receiptRows(order);
   return (
@@ -62,7 +63,7 @@ export function OrderSummary({ order }: { order: PlacedOrderAnswer }) {
             <dt>
               {receiptRowLabel(row, t)} {row.kind === "tips" ? <RemoveTipButton order={order} /> : null}
             </dt>
-            <dd>{row.kind === "discount" ? `−${money(row.amount)}` : money(row.amount)}</dd>
+            <dd>{row.kind === "discount" ? discount(row.amount) : money(row.amount)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { createCartStore, emptyDeliveryDetails, type CartLine } from "../../../engine/cart";
-import { formatMoney, type OrderType } from "../../../engine/rules";
+import { discountText, formatMoney, type OrderType } from "../../../engine/rules";
+import { directionOf } from "../../../engine/i18n/ui-text";
 import type { Coupon } from "../../../engine/rules";
 import { loadDemoMenu } from "../../support/demo-menu";
 import { CouponAnswer } from "../../../schemas/api";
@@ -39,7 +40,7 @@ export function demoTotals(input: { lines: readonly CartLine[]; orderType: Order
   const rows: Record<string, string> = { subtotal: money(totals.subTotal) };
   for (const tax of totals.taxes) rows[`tax-${tax.id}`] = money(tax.amount);
   if (totals.deliveryFee > 0 || totals.deliveryFeeWaived > 0) rows["delivery"] = money(totals.deliveryFee);
-  if (totals.discount > 0) rows["discount"] = `−${money(totals.discount)}`;
+  if (totals.discount > 0) rows["discount"] = discountText(money(totals.discount), directionOf(input.language) === "rtl");
   rows["total"] = money(totals.total);
   return rows;
 }
