@@ -142,7 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPluginCommands(app, ctx, serverPlugins, staffTokens);
   ctx.orderPricing = orderPricingOf(serverPlugins);
   ctx.orderReadFields = orderReadFieldsOf(serverPlugins, options.db);
-  ctx.pluginPaymentTypes = serverPlugins.flatMap((plugin) => plugin.paymentTypes ?? []);
+  ctx.pluginPaymentTypes = (venue) => (venue.menu ? serverPlugins.flatMap((plugin) => plugin.paymentTypes?.(venue.menu!) ?? []) : []);
   const paymentPlugins = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, { pluginId: plugin.id, payment: plugin.payment }] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentPlugins, () => ctx.live, { sandbox: ctx.paymentSandbox, apiBases: options.paymentApiBases ?? {} });
   registerPaymentRoutes(app, ctx, ctx.payments, serverPlugins);

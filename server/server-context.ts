@@ -41,8 +41,8 @@ export interface ServerContext {
   orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => OrderPromotion[];
   /** The fields the plugins add to the order as read (ordering spec §3: `common_order`); none without such a plugin. */
   orderReadFields?: (venue: VenueContext, input: { order: PlacedOrderAnswer; location: string | null }) => Promise<Readonly<Record<string, unknown>>>;
-  /** Payment types the plugins add to the core's (cash, machine, card), which an order may name; none by default. */
-  pluginPaymentTypes?: readonly string[];
+  /** Payment types the plugins add to the core's (cash, machine, card) at a venue, which its orders may name; none by default. */
+  pluginPaymentTypes?: (venue: VenueContext) => readonly string[];
   /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */
   venues?: VenueContexts;
 }

@@ -260,10 +260,11 @@ export interface ServerPlugin {
    */
   orderReadFields?(input: OrderReadInput): Promise<Readonly<Record<string, unknown>>>;
   /**
-   * Payment types beyond the core's (cash, machine, card) that an order's `payment_type` may name: the order route
-   * refuses any other value (400). The browser half contributes their labels (`paymentTypes`).
+   * Payment types beyond the core's (cash, machine, card) that an order's `payment_type` may name at a venue, given
+   * its menu (the venue-group mode's only where it is on): the order route refuses any other value (400). The browser
+   * half contributes their labels (`paymentTypes`).
    */
-  paymentTypes?: readonly string[];
+  paymentTypes?(menu: MenuData): readonly string[];
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

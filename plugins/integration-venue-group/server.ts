@@ -21,8 +21,9 @@ export default defineServerPlugin({
   migrations: VENUE_GROUP_MIGRATIONS,
   routes: [activeOrderRoute, employeeRoute, walletReadRoute, walletRedeemRoute, loyaltyRoute],
   commands: POS_COMMANDS,
-  // Spec §3's payment types of the mode: an order may name them (the browser half gives their labels).
-  paymentTypes: ["loyalty", "blue_wallet"],
+  // Spec §3's payment types of the mode: an order at a venue in the mode may name them (the browser half gives
+  // their labels); elsewhere they are refused like any unknown value.
+  paymentTypes: (menu) => (menu.al_futtaim_enabled ? ["loyalty", "blue_wallet"] : []),
   // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
   orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
     if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };

@@ -35,7 +35,7 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
     const decoded = decodeWith(OrderRequest, request.body);
     if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);
-    const paymentType = paymentTypeProblem(ctx, decoded.value.payment_type);
+    const paymentType = paymentTypeProblem(ctx, venue, decoded.value.payment_type);
     if (paymentType) return badRequest(reply, paymentType);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);

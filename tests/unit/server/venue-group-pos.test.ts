@@ -97,6 +97,13 @@ describe("The venue-group mode's simulated point of sale: wallet, loyalty, commo
       expect(refused.json()).toMatchObject({ detail: expect.stringContaining('payment_type: expected "cash" | "machine" | "card" | "loyalty" | "blue_wallet"') });
     });
 
+    it("are refused at a venue outside the mode, where the plugin's server half does not offer them", async () => {
+      const order = { menu: 1, customer_name: "Layla", phone: "+971501112233", order_type: "takeaway", payment_type: "blue_wallet", sub_total: "30.000", total: "33.500", line_items: [{ product: 133, product_price: "30.000", quantity: 1 }] };
+      const answer = await app.inject({ method: "POST", url: "/en/api/order/", headers: DEMO, payload: order });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ detail: expect.stringContaining('payment_type: expected "cash" | "machine" | "card", got "blue_wallet"') });
+    });
+
     it("are refused by a server without the plugin", async () => {
       const bare = await buildServer({ db, paymentSandbox: true, rateLimits: false, pluginIds: [], now: () => Date.parse("2026-11-23T12:00:00+04:00") });
       try {
