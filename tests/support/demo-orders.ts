@@ -40,3 +40,16 @@ export const LARGE_MIXED_GRILL = {
   ],
   line_items: [{ product: 126, product_name: "Mixed Grill", product_variation: "Portion: Large (2 people)", variations: [42], product_price: "170.000", quantity: 1 }],
 } as const;
+
+/** A Hummus (18.00, no taxes) to eat in at `table` of the `tables` test venue, as the app sends it. */
+export function tablesHummusOrder(table: number) {
+  return {
+    menu: 1903,
+    customer_name: `Table# ${table}`,
+    order_type: "dine_in",
+    payment_type: "cash",
+    sub_total: "18.000",
+    total: "18.000",
+    line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
+  };
+}

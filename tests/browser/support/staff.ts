@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { LARGE_MIXED_GRILL, TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
+import { LARGE_MIXED_GRILL, TWO_TABBOULEH_AND_A_FATTOUSH, tablesHummusOrder } from "../../support/demo-orders";
 /** The demo venue's API as a server-side caller reaches it (Node does not resolve `demo.localhost`). */
 const api = (path: string) => `http://127.0.0.1:${process.env["CARTA_TEST_PORT"]}${path}`;
 
@@ -95,15 +95,7 @@ export async function placeCardOrder(page: Page, license: string, menuId: number
  * another phone): the table's open order from then on.
  */
 export async function placeTableOrder(page: Page | undefined, table: number): Promise<{ uuid: string; padded_order_id: string }> {
-  return (await placeAsGuest(page, "tables", {
-    menu: 1903,
-    customer_name: `Table# ${table}`,
-    order_type: "dine_in",
-    payment_type: "cash",
-    sub_total: "18.000",
-    total: "18.000",
-    line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1 }],
-  })) as { uuid: string; padded_order_id: string };
+  return (await placeAsGuest(page, "tables", tablesHummusOrder(table))) as { uuid: string; padded_order_id: string };
 }
 
 /** `npm run order -- …` as staff run it while the server runs (through its staff calls, with the server's token). */

@@ -11,23 +11,13 @@ import { encodeLocationHash, encodeHexText } from "../../../engine/rules/locatio
 import { guestClient, type GuestClient } from "../../support/guest-client";
 import type { TableSessionState } from "../../../schemas/api/table-session";
 import { TABLE_LIMITS } from "../../../schemas/api/table-session";
+import { tablesHummusOrder } from "../../support/demo-orders";
 
 const hummus = { uuid: "a1", id: 11, name: "anything the guest typed", price: "18.000", qty: 1, variations: [], combo_groups: [], special_instructions: "" };
 const DUBAI_NOON = Date.parse("2026-11-23T12:00:00+04:00");
 const taouk = { ...hummus, uuid: "b1", id: 21, price: "48.000" };
 
-/** A dine-in order at `table` of the `tables` test venue, as the app sends it. */
-const tableOrder = (table: number) => ({
-  menu: 1903,
-  customer_name: `Table# ${table}`,
-  order_type: "dine_in",
-  payment_type: "cash",
-  sub_total: "18.000",
-  total: "18.000",
-  discount: "0.000",
-  taxes: [],
-  line_items: [{ product: 11, product_name: "Hummus", product_price: "18.000", quantity: 1, variations: [], combo_groups: [] }],
-});
+const tableOrder = tablesHummusOrder;
 
 describe("the shared table: one session per table joined by its QR token, a member's lines, the table's order (issue 21)", () => {
   let db: Database;
