@@ -69,9 +69,6 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   // The order payload's `additional_data` fields (§3: employee_id, iiko_loyalty_discounts), which the server decodes
   // with the rest of the order (its payment_type values are the plugins' now: decision 0061).
   "schemas/api/order.ts",
-  // The spec's own paths of tips, full and split payment (§7, `/iiko/…`), which every venue with tips or online
-  // payment uses (decision 0050: these cards are outside the mode).
-  "engine/api/order-calls.ts",
   // The server's refusal code `unknown_employee`: a refusal code a plugin adds needs a server-side contract first.
   "screens/shared/order-refusal/order-refusal-notice.tsx",
   "schemas/api/order-refusal.ts",

@@ -7,9 +7,7 @@ import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
-
-/** API and venue-asset paths: the service worker never answers them with the app's HTML. */
-const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//, /^\/sandbox\//];
+import { API_PATHS } from "./scripts/vite/api-paths.ts";
 
 function isBackendRequest(url: string, accept: string | undefined): boolean {
   return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
@@ -34,7 +32,7 @@ export default defineConfig({
         // The outbox's Background Sync handler (engine/outbox/service-worker-sync.ts, issue 21).
         importScripts: [`/${OUTBOX_SYNC_SCRIPT}`],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: API_PATHS,
+        navigateFallbackDenylist: [...API_PATHS],
         // Fonts are cached as they are used (below), not all up front on a guest's first visit.
         globPatterns: ["**/*.{js,css,html,svg}"],
         runtimeCaching: [

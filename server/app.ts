@@ -74,7 +74,7 @@ export interface ServerOptions {
  * Paths that belong to the core API or to venue assets: a miss there is a JSON 404, never the app's HTML. The
  * plugins' server halves add their own prefixes (`/en/stripe/`) at start-up.
  */
-const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/|pay\/)/i;
+export const CORE_API_PATH = /^\/(?:[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\/|media\/|iiko\/|admin\/|apps\/|sandbox\/|pay\/)/i;
 
 /** The reference backend: every call the app makes, and the built app itself on the same origin. */
 /** Dynamic answers smaller than this go uncompressed (see the registration below). */

@@ -11,17 +11,14 @@ import { DeliveryZoneAnswer } from "../schemas/api/delivery-zone";
 import { CustomDomainAnswer } from "../schemas/api/custom-domain";
 import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
-import { OrderEditRequest, OrderRequest } from "../schemas/api/order";
-import { OrderRefusal } from "../schemas/api/order-refusal";
 import { CouponRefusal } from "../schemas/api/coupon";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
-import { PaymentLinkAnswer } from "../schemas/api/payment-link";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
 import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
-import { OrderPaymentRequest, SplitCreateRequest, SplitPayRequest } from "./routes/order-payment";
-import { TipsRequest } from "./routes/tips";
+import { CALL_CONTRACTS } from "../schemas/calls";
+import type { CallContract } from "../schemas/calls/define-call";
 import { limitOf } from "./limits/rate-limits";
 import type { ServerPlugin } from "../engine/plugin-api/server";
 import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
@@ -45,6 +42,18 @@ export interface Operation {
   idempotent?: boolean;
   /** Needs `Authorization: Bearer {CARTA_ADMIN_TOKEN}` (the staff calls). */
   staff?: boolean;
+}
+
+/** A call's contract (schemas/calls/) as an operation of the document: its success and refusals are its answers. */
+function operationOf(call: CallContract): Operation {
+  return {
+    method: call.method,
+    path: call.path,
+    summary: call.summary,
+    ...(call.request ? { request: call.request } : {}),
+    responses: { [call.success.status]: call.success.answer, ...call.refusals },
+    ...(call.idempotent ? { idempotent: true } : {}),
+  };
 }
 
 const isOther = (value: Schema.Top | "error" | OtherResponse): value is OtherResponse => typeof value === "object" && "description" in value && !("ast" in value);
@@ -78,53 +87,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code; a 404 says `reason: expired` for a code past its date", responses: { 200: CouponAnswer, 404: CouponRefusal } },
   { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
   { method: "get", path: "/en/api/delivery_zones/{menuId}/", summary: "The venue's delivery zones, for the map", responses: { 200: DeliveryZonesAnswer, 404: "error" } },
-  {
-    method: "post",
-    path: "/{lang}/api/order/",
-    summary: "Places an order, priced again by the server; once per Idempotency-Key",
-    request: OrderRequest,
-    // A refusal says why per line or field (`reasons`, schemas/api/order-refusal.ts) beside its `detail`.
-    responses: { 201: PlacedOrderAnswer, 400: "error", 409: OrderRefusal, 422: OrderRefusal },
-    idempotent: true,
-  },
-  { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed (whole for the guest who holds it)", responses: { 200: PlacedOrderAnswer, 403: "error", 404: "error" } },
-  {
-    method: "patch",
-    path: "/{lang}/api/order/{id}/",
-    summary: "Adds lines to an open order (a second guest merging), priced by the server; once per Idempotency-Key",
-    request: OrderEditRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: OrderRefusal, 422: OrderRefusal },
-    idempotent: true,
-  },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
-  {
-    method: "post",
-    path: "/iiko/af/payments/",
-    summary: "Pays an order's balance due online (payment_options 'full'): a payment with the venue's provider",
-    request: OrderPaymentRequest,
-    responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
-  },
-  {
-    method: "post",
-    path: "/iiko/tips/loyalty/promotions/",
-    summary: "Sets the guest's tip on an open order (0 removes it); the order priced again",
-    request: TipsRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
-  },
-  {
-    method: "post",
-    path: "/iiko/af/split-payments/create/",
-    summary: "Shares an order's balance among 2 to 6 guests (the shares must add up to the balance due); the order as read",
-    request: SplitCreateRequest,
-    responses: { 200: PlacedOrderAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
-  },
-  {
-    method: "post",
-    path: "/iiko/af/split-payments/",
-    summary: "Pays one guest's share online: a payment of that share with the venue's provider",
-    request: SplitPayRequest,
-    responses: { 200: PaymentLinkAnswer, 400: "error", 403: "error", 404: "error", 409: "error", 422: "error" },
-  },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 403: "error", 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },
   {
@@ -155,6 +118,7 @@ const OPERATIONS: readonly Operation[] = [
     responses: { 200: { description: "Published", contentType: "application/json" }, 400: "error", 401: "error", 404: "error", 413: "error" },
   },
   ...TABLE_SESSION_OPERATIONS,
+  ...CALL_CONTRACTS.map(operationOf),
 ];
 
 const ERROR = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] } as const;

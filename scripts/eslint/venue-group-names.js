@@ -4,6 +4,11 @@
  * plugins/integration-venue-group/ and nowhere else of the browser app. Its names — al_futtaim, iiko, employee,
  * wallet, loyalty (blueWallet with them), af* — are refused in identifiers, property names, strings, template
  * text and JSX text elsewhere (comments are free to explain). The server (server/) and the tests are outside the rule.
+ *
+ * One exception, by position rather than by file: the `path` of a call's contract (`defineCall({ path: "…" })`,
+ * schemas/calls/) is the spec's wire name of a backend call, which other systems use and which must be kept exactly.
+ * The spec puts the tips and after-order payment calls, which every venue with tips or online payment uses
+ * (decision 0050), under `/iiko/`; naming that path is not naming the mode.
  */
 
 /** The mode's words, in any case and inside longer names (`blueWallet`, `iikoLoyaltyDiscounts`, `EmployeeAnswer`). */
@@ -17,6 +22,17 @@ function offending(text) {
   const word = WORDS.exec(text);
   if (word) return word[0];
   return AF.test(text) ? "af" : undefined;
+}
+
+/**
+ * Whether a string is the `path` of a call contract: `defineCall({ path: "/…" })`.
+ * @param {any} node
+ */
+function isCallContractPath(node) {
+  const property = node.parent;
+  if (property?.type !== "Property" || property.value !== node || property.key?.name !== "path") return false;
+  const call = property.parent?.parent;
+  return call?.type === "CallExpression" && call.callee?.type === "Identifier" && call.callee.name === "defineCall" && typeof node.value === "string" && node.value.startsWith("/");
 }
 
 /** @type {import("eslint").Rule.RuleModule} */
@@ -37,7 +53,9 @@ const rule = {
     };
     return {
       Identifier: (node) => check(node, node.name),
-      Literal: (node) => check(node, node.value),
+      Literal: (node) => {
+        if (!isCallContractPath(node)) check(node, node.value);
+      },
       TemplateElement: (node) => check(node, node.value.raw),
       /** @param {any} node */
       JSXText: (node) => check(node, node.value),

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import * as Schema from "effect/Schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accessOrder, tableView } from "../access/order-access";
 import type { PaymentRequest } from "../payments/online-payments";
-import { Amount, Text } from "../../schemas/fields";
-import { decodeWith } from "../../schemas/decode";
+import { payOrderCall, payShareCall, splitOrderCall } from "../../schemas/calls/order-payments";
 import { formatMilliPlain, milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
 import { checkSplit, MAX_SPLIT_GUESTS, SHARE_AVAILABLE, SHARE_PAID } from "../../engine/rules/split-payment";
@@ -14,14 +12,8 @@ import type { ServerContext } from "../server-context";
 import { orderVenueNow } from "../orders/venue-menu";
 import type { MenuData } from "../../schemas/menu";
 import type { VenueRecord } from "../venues/venue-store";
-import { badRequest } from "./errors";
+import { routeCall } from "./route-call";
 
-/** The full-payment call's body (ordering spec §7): the order (its uuid) and `payment_options: "full"`. */
-export const OrderPaymentRequest = Schema.Struct({ order_id: Text, payment_options: Schema.Literal("full") });
-/** Sharing the balance among guests (ordering spec §7 `POST /iiko/af/split-payments/create/`). */
-export const SplitCreateRequest = Schema.Struct({ order_id: Text, split_amounts: Schema.Array(Amount) });
-/** Paying one guest's share (ordering spec §7 `POST /iiko/af/split-payments/`). */
-export const SplitPayRequest = Schema.Struct({ order_id: Text, split_payment_uuid: Text });
 
 type Payable =
   | { ok: true; order: PlacedOrder; owner: boolean; venue: VenueRecord; menu: MenuData; provider: string }
@@ -65,10 +57,8 @@ const refuse = (reply: FastifyReply, failure: { status: number; detail: string }
  * agreed when the balance was split, and the shares must add up to the balance due.
  */
 export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post("/iiko/af/payments/", async (request, reply) => {
-    const body = decodeWith(OrderPaymentRequest, request.body);
-    if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, request, body.value.order_id);
+  routeCall(app, payOrderCall, async (request, reply, body) => {
+    const payable = await payableOrder(ctx, request, body.order_id);
     if (!payable.ok) return refuse(reply, payable);
     const { order, venue, provider } = payable;
     if (order.split_payments.length > 0) return reply.code(409).send({ detail: "The order is split: each guest pays a share." });
@@ -76,16 +66,14 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
     return { payment_url: paymentUrl };
   });
 
-  app.post("/iiko/af/split-payments/create/", async (request, reply) => {
-    const body = decodeWith(SplitCreateRequest, request.body);
-    if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, request, body.value.order_id);
+  routeCall(app, splitOrderCall, async (request, reply, body) => {
+    const payable = await payableOrder(ctx, request, body.order_id);
     if (!payable.ok) return refuse(reply, payable);
     const { order, owner, menu } = payable;
     // A page for the whole balance is open: splitting now could let the table pay twice.
     const [openFull] = await ctx.db.query("select 1 from payments where order_uuid = $1 and split_uuid is null and status = 'UNPAID'", [order.uuid]);
     if (openFull) return reply.code(409).send({ detail: "A payment of the whole balance is open: finish or cancel it first." });
-    const amounts = body.value.split_amounts;
+    const amounts = body.split_amounts;
     if (amounts.length > MAX_SPLIT_GUESTS) return reply.code(422).send({ detail: `At most ${MAX_SPLIT_GUESTS} guests share an order.` });
     if (!checkSplit(amounts, amountOf(order.balance_due), menu.price_decimal_places).valid) {
       return reply.code(422).send({ detail: `Invalid split total: the shares must add up to the balance due, ${order.balance_due}.` });
@@ -109,13 +97,11 @@ export function registerOrderPaymentRoute(app: FastifyInstance, ctx: ServerConte
     return owner ? split : tableView(split);
   });
 
-  app.post("/iiko/af/split-payments/", async (request, reply) => {
-    const body = decodeWith(SplitPayRequest, request.body);
-    if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const payable = await payableOrder(ctx, request, body.value.order_id);
+  routeCall(app, payShareCall, async (request, reply, body) => {
+    const payable = await payableOrder(ctx, request, body.order_id);
     if (!payable.ok) return refuse(reply, payable);
     const { order, venue, provider } = payable;
-    const share = order.split_payments.find((split) => split.uuid === body.value.split_payment_uuid);
+    const share = order.split_payments.find((split) => split.uuid === body.split_payment_uuid);
     if (!share) return reply.code(404).send({ detail: "No such share of this order." });
     if (share.status === SHARE_PAID) return reply.code(409).send({ detail: "This share is paid." });
     // Two guests tapping Pay on one share at once: the index lets one payment be open per share, and both get it.

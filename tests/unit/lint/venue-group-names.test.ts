@@ -29,6 +29,14 @@ describe("lint: the venue-group mode's names live in plugins/integration-venue-g
     expect(await words("engine/rules/probe.ts", "// The employee discount lives in the plugin.\nexport const after = 1;\nexport const safe = 'craft';\nexport const leaf = 'Afterwards';")).toEqual([]);
   });
 
+  it("reads a call contract's path as the spec's wire name, and nothing else of the contract", async () => {
+    const contract = (path: string, summary = "Sets the tip") => `import { defineCall } from "./define-call";\nexport const c = defineCall({ method: "post", path: "${path}", summary: "${summary}" });`;
+    expect(await words("schemas/calls/probe.ts", contract("/iiko/tips/loyalty/promotions/"))).toEqual([]);
+    expect(await words("schemas/calls/probe.ts", contract("/iiko/tips/", "The loyalty tip"))).toEqual(["loyalty"]);
+    expect(await words("schemas/calls/probe.ts", 'export const c = { path: "/iiko/af/payments/" };')).toEqual(["iiko"]);
+    expect(await words("schemas/calls/probe.ts", 'declare const define: (c: object) => object;\nexport const c = define({ path: "/iiko/af/payments/" });')).toEqual(["iiko"]);
+  });
+
   it("lets the plugin, the server and the tests name the mode", async () => {
     const code = 'export const blueWallet = "/iiko/af/blue/";';
     expect(await words("plugins/integration-venue-group/probe.ts", code)).toEqual([]);

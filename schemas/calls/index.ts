@@ -1,0 +1,6 @@
+/** Every call with a contract (define-call.ts): the OpenAPI document and the API-path test read this list. */
+import { addToOrderCall, placeOrderCall, readOrderCall } from "./order";
+import { payOrderCall, payShareCall, setTipsCall, splitOrderCall } from "./order-payments";
+import type { CallContract } from "./define-call";
+
+export const CALL_CONTRACTS: readonly CallContract[] = [placeOrderCall, readOrderCall, addToOrderCall, payOrderCall, setTipsCall, splitOrderCall, payShareCall];
