@@ -69,9 +69,6 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   // The order payload's `additional_data` fields (§3: employee_id, iiko_loyalty_discounts), which the server decodes
   // with the rest of the order (its payment_type values are the plugins' now: decision 0061).
   "schemas/api/order.ts",
-  // The server's refusal code `unknown_employee`: a refusal code a plugin adds needs a server-side contract first.
-  "screens/shared/order-refusal/order-refusal-notice.tsx",
-  "schemas/api/order-refusal.ts",
   // Wire and venue-file schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half
   // API's `orderPricing` (its promotions) and venue employees, the menu's `al_futtaim_enabled` (menu decoding is
   // owned elsewhere).
@@ -79,8 +76,6 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
   "schemas/venue-file.ts",
-  // The core catalogues: the unknown-employee refusal, used by a core file above.
-  ...["ar", "de", "en", "es", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh"].map((language) => `engine/i18n/catalogue/${language}.ts`),
 ];
 
 export default tseslint.config(

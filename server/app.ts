@@ -15,7 +15,7 @@ import { registerOrderEditRoute, registerOrderReadRoute, registerOrderRoute } fr
 import { pluginOperations, registerOpenApiRoute } from "./openapi";
 import { migratePlugins } from "./db/migrations";
 import { registerPluginCommands } from "./plugins/plugin-commands";
-import { orderPricingOf, orderReadFieldsOf } from "./plugins/plugin-services";
+import { orderPricingOf, orderReadFieldsOf, orderRefusalOf } from "./plugins/plugin-services";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { registerDeliveryZonesRoute } from "./routes/delivery-zones";
 import { frameworkError, installErrorShape, notFound } from "./routes/errors";
@@ -142,6 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPluginCommands(app, ctx, serverPlugins, staffTokens);
   ctx.orderPricing = orderPricingOf(serverPlugins);
   ctx.orderReadFields = orderReadFieldsOf(serverPlugins, options.db);
+  ctx.orderRefusal = orderRefusalOf(serverPlugins);
   ctx.pluginPaymentTypes = (venue) => (venue.menu ? serverPlugins.flatMap((plugin) => plugin.paymentTypes?.(venue.menu!) ?? []) : []);
   const paymentPlugins = new Map(serverPlugins.flatMap((plugin) => (plugin.payment ? [[plugin.payment.provider, { pluginId: plugin.id, payment: plugin.payment }] as const] : [])));
   ctx.payments = createOnlinePayments(options.db, paymentPlugins, () => ctx.live, { sandbox: ctx.paymentSandbox, apiBases: options.paymentApiBases ?? {} });

@@ -2,6 +2,7 @@ import type { Database } from "./db/database";
 import type { OnlinePayments } from "./payments/online-payments";
 import type { VenueContext, VenueContexts } from "./venues/venue-context";
 import type { OrderPricingInput } from "../engine/plugin-api/server";
+import type { OrderCheckInput, PluginOrderRefusal } from "../engine/plugin-api/server";
 import type { OrderPromotion } from "../engine/plugin-api/server";
 import type { PlacedOrderAnswer } from "../schemas/api/placed-order";
 
@@ -41,6 +42,8 @@ export interface ServerContext {
   orderPricing?: (venue: VenueContext, input: Omit<OrderPricingInput, "options">) => OrderPromotion[];
   /** The fields the plugins add to the order as read (ordering spec §3: `common_order`); none without such a plugin. */
   orderReadFields?: (venue: VenueContext, input: { order: PlacedOrderAnswer; location: string | null }) => Promise<Readonly<Record<string, unknown>>>;
+  /** The plugins' refusals of an order being placed, with codes of their own (decision 0065); none by default. */
+  orderRefusal?: (venue: VenueContext, input: Omit<OrderCheckInput, "options" | "employees">) => Promise<PluginOrderRefusal | undefined>;
   /** Payment types the plugins add to the core's (cash, machine, card) at a venue, which its orders may name; none by default. */
   pluginPaymentTypes?: (venue: VenueContext) => readonly string[];
   /** Each venue read and decoded once, dropped on import (decision 0036); read it through venueContextsOf(ctx). */

@@ -8,8 +8,8 @@ const decodeCouponRefusal = schemaDecoder(CouponRefusal);
 
 /**
  * The reasons a refused order or order edit names (POST /{lang}/api/order/, PATCH /{lang}/api/order/{uuid}/; schemas/api/
- * order-refusal.ts): empty for any other failure, or for a server that gives only `detail`. Reasons with a code this
- * app does not know are dropped with the body (the app then says the spec's general sentence).
+ * order-refusal.ts): empty for any other failure, or for a server that gives only `detail`. Every code decodes —
+ * the core's, a plugin's (decision 0065), or one this app does not know, which the notice words generically.
  */
 export function refusalReasons(error: ApiError): readonly RefusalReason[] {
   if (error.kind !== "http" || (error.status !== 409 && error.status !== 422)) return [];

@@ -310,6 +310,19 @@ export interface PaymentTypeContribution {
   label: string;
 }
 
+/**
+ * A refusal code of the plugin's server half (its `refusalCodes`, decision 0065), as the core's refusal notice words
+ * it: the plugin's text in the guest's language, and whether the guest fixes it on the cart screen.
+ */
+export interface RefusalCodeContribution {
+  /** The wire code, exactly as the server half declares it. */
+  code: string;
+  /** A text key of the plugin's (`texts`, the other languages through `textsIn`): the sentence the guest reads. */
+  text: string;
+  /** The guest fixes it on the cart screen (a field the cart holds): the notice offers 'Back to cart'. */
+  fixedInCart?: boolean;
+}
+
 export interface AnalyticsSink {
   id: string;
   track(event: AnalyticsEvent): void;
@@ -340,6 +353,8 @@ export interface PluginContributions {
   contextFields?: readonly ContextField[];
   /** Payment types beyond the core's, with their labels. */
   paymentTypes?: readonly PaymentTypeContribution[];
+  /** How the refusal notice words the refusal codes of the plugin's server half. */
+  refusalCodes?: readonly RefusalCodeContribution[];
   /** UI texts the plugin's blocks read with `usePluginText()`. */
   texts?: PluginTexts;
   /**

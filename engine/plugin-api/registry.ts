@@ -18,6 +18,7 @@ import type {
   FormFieldType,
   PaymentProvider,
   PaymentTypeContribution,
+  RefusalCodeContribution,
   RouteContribution,
 } from "./plugin";
 
@@ -52,6 +53,8 @@ export interface PluginRegistry {
   readonly contextFields: readonly Registered<ContextField>[];
   /** Payment types beyond the core's, by value. */
   readonly paymentTypes: ReadonlyMap<string, Registered<PaymentTypeContribution>>;
+  /** Refusal codes of the plugins' server halves, by code, with the text that words each. */
+  readonly refusalCodes: ReadonlyMap<string, Registered<RefusalCodeContribution>>;
   /** Plugin texts by key, then language. */
   readonly texts: ReadonlyMap<string, Registered<ReadonlyMap<string, string>>>;
   /** A block's props as its schema decoded them at start-up (never decoded again while rendering). */
@@ -112,6 +115,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
   const paymentTypes = keyed<PaymentTypeContribution>("Payment type", (t) => t.value);
+  const refusalCodes = keyed<RefusalCodeContribution>("Refusal code", (r) => r.code);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
 
@@ -142,6 +146,11 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     });
     c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
     addTexts(texts, plugin);
+    c.refusalCodes?.forEach((r) => {
+      // Worded by the plugin's own text, so that no refusal reads as a key.
+      if (texts.get(r.text)?.pluginId !== plugin.id) throw new PluginRegistryError(`Refusal code "${r.code}" of plugin "${plugin.id}" reads text "${r.text}", which is not one of the plugin's English texts`);
+      refusalCodes.add(plugin.id, r);
+    });
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
       for (const block of list) entries.push({ pluginId: plugin.id, value: block });
@@ -194,6 +203,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
     paymentTypes: paymentTypes.map,
+    refusalCodes: refusalCodes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
     loadTexts: textsLoader(plugins, texts),

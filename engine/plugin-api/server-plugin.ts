@@ -9,6 +9,7 @@ import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import type { MenuData } from "../../schemas/menu";
 import type { Milli } from "../../schemas/money";
 import type { LoyaltyDiscountWire } from "../../schemas/api/order";
+import type { RefusalReason } from "../../schemas/api/order-refusal";
 
 /** A promotion as an order carries it (ordering spec §3 `additional_data.iiko_loyalty_discounts`): a name and discount sums. */
 export type OrderPromotion = typeof LoyaltyDiscountWire.Type;
@@ -201,6 +202,27 @@ export interface OrderReadInput<Options = unknown> {
   place: { type: "table" | "room"; number: string } | null;
 }
 
+/** An order the core has priced and not yet stored, for a plugin that may refuse it (orderRefusal). */
+export interface OrderCheckInput<Options = unknown> {
+  /** The plugin's options at the order's venue; undefined: none. */
+  options: Options | undefined;
+  menu: MenuData;
+  /** The order's `additional_data` as the request decoded it: the fields the plugin's browser half added. */
+  additionalData: Readonly<Record<string, unknown>>;
+  /** The venue file's employees, as routes read them (VenueServices). */
+  employees: VenueServices["employees"];
+}
+
+/**
+ * A plugin's refusal of an order (decision 0065), answered 422 in the core's refusal shape (schemas/api/
+ * order-refusal.ts): `detail` the English sentence older apps show, each reason with a code the plugin declares
+ * (`refusalCodes`), which its browser half words in every language.
+ */
+export interface PluginOrderRefusal {
+  detail: string;
+  reasons: readonly RefusalReason[];
+}
+
 /** How a route reads in /openapi.json: the same document the core's calls are in. */
 export interface RouteDocs {
   summary: string;
@@ -265,6 +287,17 @@ export interface ServerPlugin {
    * half contributes their labels (`paymentTypes`).
    */
   paymentTypes?(menu: MenuData): readonly string[];
+  /**
+   * The refusal codes of its own (decision 0065), as the backend spells them: none of the core's (REFUSAL_CODES) or
+   * another plugin's (start-up stops on a clash). Its `orderRefusal` may use these only; its browser half words each
+   * (`refusalCodes` of definePlugin).
+   */
+  refusalCodes?: readonly string[];
+  /**
+   * Checked as an order is placed, once the core's own checks and pricing passed and before it is stored: a refusal
+   * with reasons of its declared codes, or undefined to let the order through.
+   */
+  orderRefusal?(input: OrderCheckInput): PluginOrderRefusal | undefined | Promise<PluginOrderRefusal | undefined>;
 }
 
 /** Declares a plugin's server half; the default export of `plugins/<id>/server.ts`. */

@@ -2,7 +2,8 @@ import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextFi
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { activeOrderCheckoutLayout, activeOrderCheckoutRoute } from "./active-order-checkout";
 import { activeOrderWatcher } from "./active-order";
-import { CORE_BLOCK_TEXTS_EN, PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL } from "./core-block-labels";
+import { CORE_BLOCK_TEXTS_EN, PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL, REFUSAL_UNKNOWN_EMPLOYEE_TEXT } from "./core-block-labels";
+import { UNKNOWN_EMPLOYEE } from "./refusal-codes";
 import { loyaltyNamedDiscounts } from "./loyalty-discount";
 import { loyaltyLoading } from "./loyalty-loading";
 import { venueGroupStore } from "./venue-group-services";
@@ -122,7 +123,9 @@ export const venueGroupPlugin = definePlugin({
       { value: "loyalty", label: PAYMENT_LOYALTY_LABEL },
       { value: "blue_wallet", label: PAYMENT_WALLET_LABEL },
     ],
-    // The texts core blocks draw for it (the loyalty row, the payment labels): English here, the guest's language
+    // The server half's refusal code, in the core's refusal notice: removing the id is done in the cart.
+    refusalCodes: [{ code: UNKNOWN_EMPLOYEE, text: REFUSAL_UNKNOWN_EMPLOYEE_TEXT, fixedInCart: true }],
+    // The texts core blocks draw for it (the loyalty row, the payment labels, the refusal): English here, the guest's language
     // loaded with it. The rest load with the wallet card and the employee box that show them (texts.ts).
     texts: { en: CORE_BLOCK_TEXTS_EN },
     textsIn: (language) => import("./core-block-texts").then((m) => m.coreBlockTexts[language]),

@@ -6,6 +6,8 @@ import { loyaltyRoute } from "./server/loyalty-route";
 import { VENUE_GROUP_MIGRATIONS } from "./server/migrations";
 import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
 import { POS_COMMANDS } from "./server/pos-commands";
+import { unknownEmployeeRefusal } from "./server/unknown-employee";
+import { VENUE_GROUP_REFUSAL_CODES } from "./refusal-codes";
 import { commonOrderField } from "./server/pos-tables";
 import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
 
@@ -37,4 +39,7 @@ export default defineServerPlugin({
   },
   // Spec §3 "Order (as read)": `common_order` while the point of sale holds the order's table.
   orderReadFields: commonOrderField,
+  // An order naming an employee the venue does not have is refused with the plugin's own code (decision 0065).
+  refusalCodes: VENUE_GROUP_REFUSAL_CODES,
+  orderRefusal: unknownEmployeeRefusal,
 });

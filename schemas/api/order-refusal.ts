@@ -4,6 +4,8 @@ import * as Schema from "effect/Schema";
  * Why the server refused an order or an order edit (POST /{lang}/api/order/, PATCH /{lang}/api/order/{uuid}/), one
  * reason per line or field the guest can act on (docs/decisions/0041). The refusal keeps `detail`, the one English
  * sentence older apps read; the app reads `reasons` and says each in the guest's language beside what it is about.
+ * A reason's code is one of the core's below or one a plugin's server half declares (`refusalCodes`, decision 0065),
+ * whose browser half gives its text; the app says a generic sentence for a code it knows neither way.
  */
 export const REFUSAL_CODES = [
   // A line (its index in `line_items` and its product id).
@@ -25,16 +27,21 @@ export const REFUSAL_CODES = [
   "location_needed",
   "outside_delivery_area",
   "no_online_payment",
-  "unknown_employee",
   "unknown_menu",
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** Whether `code` is one of the core's (any other is a plugin's, or unknown to this app). */
+export function isCoreRefusalCode(code: string): code is RefusalCode {
+  return (REFUSAL_CODES as readonly string[]).includes(code);
+}
 
 /** Codes that belong to one line of the order. */
 export const LINE_REFUSAL_CODES: ReadonlySet<RefusalCode> = new Set(["unknown_product", "not_available_now", "out_of_stock", "quantity_above_stock", "option_unknown", "price_changed"]);
 
 export const RefusalReason = Schema.Struct({
-  code: Schema.Literals(REFUSAL_CODES),
+  /** One of REFUSAL_CODES, or a code a plugin declares (snake_case, as the backend spells it). */
+  code: Schema.String.annotate({ description: `The core's ${REFUSAL_CODES.join(", ")}; or a code a plugin declares` }),
   /** The line's index in the request's `line_items`. */
   line: Schema.optional(Schema.Finite),
   /** The line's product id. */

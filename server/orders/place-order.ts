@@ -77,16 +77,17 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
       deliveryFee = zone.fee;
     }
   }
-  // An employee discount names an employee the venue has (the verification call's own check).
+  // An employee id prices the order only when the venue has that employee; an unknown one is refused by the plugin
+  // whose mode it is (orderRefusal below).
   const employeeId = order.additional_data.employee_id?.trim() || null;
   const employeeKnown = employeeId !== null && context.employees.some((employee) => employee.employee_id === employeeId);
   const promotionsFor = (lines: readonly PricedLine[]) =>
     ctx.orderPricing?.(context, { menu, orderType: order.order_type, employeeId: employeeKnown ? employeeId : null, lines }) ?? [];
   const priced = priceOrder(menu, order, coupon, clock, deliveryFee, promotionsFor);
   if (!priced.ok) return refuse(priced);
-  if (employeeId !== null && !employeeKnown) {
-    return refuse({ ok: false, status: 422, detail: `No employee ${employeeId} at this venue.`, reasons: [fieldReason("unknown_employee", "additional_data.employee_id")] });
-  }
+  // A plugin may refuse the order with reasons of its own codes (decision 0065), in the core's refusal shape.
+  const refusedByPlugin = await ctx.orderRefusal?.(context, { menu, additionalData: order.additional_data });
+  if (refusedByPlugin) return refuse({ ok: false, status: 422, detail: refusedByPlugin.detail, reasons: refusedByPlugin.reasons });
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
   // guest at the table sees it, never with the first guest's name, phone or comments.

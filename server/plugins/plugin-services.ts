@@ -5,11 +5,13 @@
  * request's guest could not.
  */
 import type { FastifyRequest } from "fastify";
+import { isCoreRefusalCode } from "../../schemas/api/order-refusal";
 import type { Database, Queryable } from "../db/database";
 import { decodeWith } from "../../schemas/decode";
 import {
   foreignTableIn,
   type OrderAnswered,
+  type PluginOrderRefusal,
   type OrderServices,
   type PluginQueries,
   type ServerPlugin,
@@ -104,6 +106,35 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
 export function orderPricingOf(plugins: readonly ServerPlugin[]): NonNullable<ServerContext["orderPricing"]> {
   const pricing = plugins.filter((plugin) => plugin.orderPricing);
   return (venue, input) => pricing.flatMap((plugin) => [...plugin.orderPricing!({ ...input, options: pluginOptionsAt(plugin, venue) }).loyaltyDiscounts]);
+}
+
+/**
+ * The plugins' refusals of an order being placed (decision 0065) as one function of the venue: the first plugin that
+ * refuses answers. Start-up stops when a plugin declares a core code, a code another plugin declares, or a code not
+ * in snake_case; a refusal naming a code its plugin did not declare is a fault of the plugin (an error, not a 422).
+ */
+export function orderRefusalOf(plugins: readonly ServerPlugin[]): NonNullable<ServerContext["orderRefusal"]> {
+  const owners = new Map<string, string>();
+  for (const plugin of plugins) {
+    for (const code of plugin.refusalCodes ?? []) {
+      if (!/^[a-z][a-z0-9_]*$/.test(code)) throw new Error(`Refusal code "${code}" of plugin "${plugin.id}" must be snake_case`);
+      if (isCoreRefusalCode(code)) throw new Error(`Refusal code "${code}" of plugin "${plugin.id}" is one of the core's`);
+      const owner = owners.get(code);
+      if (owner) throw new Error(`Refusal code "${code}" of plugin "${plugin.id}" is also declared by plugin "${owner}"`);
+      owners.set(code, plugin.id);
+    }
+  }
+  const checkers = plugins.filter((plugin) => plugin.orderRefusal);
+  return async (venue, input) => {
+    for (const plugin of checkers) {
+      const refused: PluginOrderRefusal | undefined = await plugin.orderRefusal!({ ...input, options: pluginOptionsAt(plugin, venue), employees: venue.employees });
+      if (!refused) continue;
+      const stray = refused.reasons.find((reason) => owners.get(reason.code) !== plugin.id);
+      if (stray) throw new Error(`Plugin "${plugin.id}" refused an order with refusal code "${stray.code}", which it does not declare (refusalCodes)`);
+      return refused;
+    }
+    return undefined;
+  };
 }
 
 /**

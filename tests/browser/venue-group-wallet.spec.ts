@@ -10,6 +10,7 @@ import { saveScreenshot } from "./support/venue-url";
 
 /**
  * The venue-group plugin's wallet card and loyalty row at the `tables` venue (al_futtaim_enabled), tables 12 and 13
+ * (table 14: the plugin's refusal code)
  * (docs/decisions/0046: a table per test). The /iiko/ wallet and loyalty answers are the page's own stubs here
  * (page.route, never the network), so each state of the cards is set exactly; the end-to-end test against the
  * simulated point of sale is tests/browser/venue-group-marina.spec.ts.
@@ -117,4 +118,43 @@ test.describe("venue-group mode: the Blue Wallet card and loyalty promotions (or
     await close();
   });
   // The wallet and loyalty end to end, against the server half: tests/browser/venue-group-marina.spec.ts.
+});
+
+test.describe("venue-group mode: the plugin's own refusal code in the core's refusal notice (decision 0065)", () => {
+  test("an employee id the venue no longer has: the order is refused with unknown_employee, said in the plugin's words in English and Arabic, fixed in the cart", async ({ browser }) => {
+    const { page, close } = await sitAt(browser, 14);
+    // The id was verified while the venue had that employee; the venue file has dropped them since, so the order
+    // itself is refused by the plugin's server half.
+    await page.route("**/iiko/af/verify-employee-id/E404/", (route) => route.fulfill({ json: { employee_id: "E404", employee_phone: null } }));
+    await page.goto(page.url().replace(/\/home$/, "/category/1"));
+    await page.getByTestId("add-11").click();
+    // The guest closes the toast, which would cover the checkout's top.
+    await page.locator("[data-tone]", { hasText: "Item added to cart" }).getByRole("button", { name: "Close" }).click();
+    const box = page.getByTestId("employee-discount");
+    await box.getByLabel("Employee ID").fill("E404");
+    await box.getByRole("button", { name: "Apply" }).click();
+    await expect(box.getByRole("button", { name: "Remove" })).toBeVisible();
+    await page.getByTestId("checkout-button").click();
+
+    const refused = page.waitForResponse((r) => r.url().endsWith("/en/api/order/") && r.request().method() === "POST");
+    await page.getByTestId("submit-order").click();
+    expect(await (await refused).json()).toEqual({ detail: "No employee E404 at this venue.", reasons: [{ code: "unknown_employee", field: "additional_data.employee_id" }] });
+    const reason = page.getByTestId("order-error").getByTestId("refusal-reason");
+    await expect(reason).toHaveAttribute("data-code", "unknown_employee");
+    await expect(reason).toContainText(coreBlockTexts["en"]!["venue-group.refusal_unknown_employee"]!);
+    await expect(reason.getByRole("link", { name: "Back to cart" })).toBeVisible();
+    await saveScreenshot(page, "venue-group-refusal-unknown-employee-en");
+    await expectNoAxeViolations(page);
+
+    // In Arabic (the form starts afresh): the notice reads the plugin's text loaded with the language (`textsIn`).
+    await switchToArabic(page);
+    await page.getByTestId("submit-order").click();
+    await expect(reason).toContainText(coreBlockTexts["ar"]!["venue-group.refusal_unknown_employee"]!);
+    await expect(page.getByTestId("order-error")).toContainText(ar.refusal_title);
+    await saveScreenshot(page, "venue-group-refusal-unknown-employee-ar");
+    await reason.getByRole("link", { name: ar.refusal_back_to_cart }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("employee-discount").getByRole("textbox")).toHaveValue("E404");
+    await close();
+  });
 });

@@ -303,7 +303,6 @@ export const ar: Catalogue = {
   refusal_totals_changed: "تغيّرت الأسعار. يرجى مراجعة سلتك والمحاولة مرة أخرى.",
   refusal_location_needed: "يرجى اختيار موقع التوصيل.",
   refusal_no_online_payment: "الدفع الإلكتروني غير متاح. يرجى اختيار طريقة دفع أخرى.",
-  refusal_unknown_employee: "لم يتم التعرف على رقم الموظف. أزله للمتابعة.",
   refusal_change_time: "غيّر الوقت",
   refusal_back_to_cart: "العودة إلى السلة",
   coupon_below_minimum: "تنطبق هذه القسيمة على الطلبات بقيمة {amount} أو أكثر.",

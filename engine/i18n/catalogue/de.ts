@@ -303,7 +303,6 @@ export const de: Catalogue = {
   refusal_totals_changed: "Die Preise haben sich geändert. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.",
   refusal_location_needed: "Bitte wählen Sie Ihren Lieferort.",
   refusal_no_online_payment: "Online-Zahlung ist nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.",
-  refusal_unknown_employee: "Die Mitarbeiter-ID wurde nicht erkannt. Entfernen Sie sie, um fortzufahren.",
   refusal_change_time: "Zeit ändern",
   refusal_back_to_cart: "Zurück zum Warenkorb",
   coupon_below_minimum: "Dieser Gutschein gilt ab einem Bestellwert von {amount}.",

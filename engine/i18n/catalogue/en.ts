@@ -305,7 +305,6 @@ export const en = {
   refusal_totals_changed: "The prices have changed. Please check your cart and try again.",
   refusal_location_needed: "Please choose your delivery location.",
   refusal_no_online_payment: "Online payment is not available. Please choose another way to pay.",
-  refusal_unknown_employee: "The employee ID was not recognised. Remove it to continue.",
   refusal_change_time: "Change the time",
   refusal_back_to_cart: "Back to cart",
   coupon_below_minimum: "This coupon applies to orders of {amount} or more.",

@@ -303,7 +303,6 @@ export const es: Catalogue = {
   refusal_totals_changed: "Los precios han cambiado. Revisa tu carrito e inténtalo de nuevo.",
   refusal_location_needed: "Elige tu ubicación de entrega.",
   refusal_no_online_payment: "El pago en línea no está disponible. Elige otra forma de pago.",
-  refusal_unknown_employee: "No se reconoció el ID de empleado. Quítalo para continuar.",
   refusal_change_time: "Cambiar la hora",
   refusal_back_to_cart: "Volver al carrito",
   coupon_below_minimum: "Este cupón se aplica a pedidos de {amount} o más.",

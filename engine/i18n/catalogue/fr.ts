@@ -303,7 +303,6 @@ export const fr: Catalogue = {
   refusal_totals_changed: "Les prix ont changé. Vérifiez votre panier et réessayez.",
   refusal_location_needed: "Veuillez choisir votre lieu de livraison.",
   refusal_no_online_payment: "Le paiement en ligne n'est pas disponible. Veuillez choisir un autre moyen de paiement.",
-  refusal_unknown_employee: "L'identifiant employé n'a pas été reconnu. Retirez-le pour continuer.",
   refusal_change_time: "Changer l'heure",
   refusal_back_to_cart: "Retour au panier",
   coupon_below_minimum: "Ce coupon s'applique aux commandes de {amount} ou plus.",

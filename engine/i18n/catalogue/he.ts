@@ -303,7 +303,6 @@ export const he: Catalogue = {
   refusal_totals_changed: "המחירים השתנו. נא לבדוק את העגלה ולנסות שוב.",
   refusal_location_needed: "נא לבחור את מיקום המשלוח.",
   refusal_no_online_payment: "תשלום מקוון לא זמין. נא לבחור אמצעי תשלום אחר.",
-  refusal_unknown_employee: "מספר העובד לא זוהה. הסר אותו כדי להמשיך.",
   refusal_change_time: "שינוי השעה",
   refusal_back_to_cart: "חזרה לעגלה",
   coupon_below_minimum: "הקופון תקף להזמנות של {amount} ומעלה.",

@@ -303,7 +303,6 @@ export const it: Catalogue = {
   refusal_totals_changed: "I prezzi sono cambiati. Controlla il carrello e riprova.",
   refusal_location_needed: "Scegli il luogo di consegna.",
   refusal_no_online_payment: "Il pagamento online non è disponibile. Scegli un altro metodo di pagamento.",
-  refusal_unknown_employee: "L'ID dipendente non è stato riconosciuto. Rimuovilo per continuare.",
   refusal_change_time: "Cambia orario",
   refusal_back_to_cart: "Torna al carrello",
   coupon_below_minimum: "Questo coupon vale per ordini da {amount} in su.",

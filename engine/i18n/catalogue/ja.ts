@@ -303,7 +303,6 @@ export const ja: Catalogue = {
   refusal_totals_changed: "価格が変更されました。カートをご確認のうえ、もう一度お試しください。",
   refusal_location_needed: "お届け先の場所をお選びください。",
   refusal_no_online_payment: "オンライン決済はご利用いただけません。別のお支払い方法をお選びください。",
-  refusal_unknown_employee: "従業員IDが確認できませんでした。削除して続けてください。",
   refusal_change_time: "時間を変更",
   refusal_back_to_cart: "カートに戻る",
   coupon_below_minimum: "このクーポンは{amount}以上のご注文に適用されます。",

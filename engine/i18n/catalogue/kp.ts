@@ -303,7 +303,6 @@ export const kp: Catalogue = {
   refusal_totals_changed: "가격이 변경되었습니다. 장바구니를 확인하고 다시 시도해 주세요.",
   refusal_location_needed: "배달 위치를 선택해 주세요.",
   refusal_no_online_payment: "온라인 결제를 이용할 수 없습니다. 다른 결제 방법을 선택해 주세요.",
-  refusal_unknown_employee: "직원 ID를 확인할 수 없습니다. 삭제하고 계속하세요.",
   refusal_change_time: "시간 변경",
   refusal_back_to_cart: "장바구니로 돌아가기",
   coupon_below_minimum: "이 쿠폰은 {amount} 이상 주문 시 적용됩니다.",

@@ -303,7 +303,6 @@ export const nl: Catalogue = {
   refusal_totals_changed: "De prijzen zijn gewijzigd. Controleer je winkelwagen en probeer het opnieuw.",
   refusal_location_needed: "Kies je bezorglocatie.",
   refusal_no_online_payment: "Online betalen is niet beschikbaar. Kies een andere betaalwijze.",
-  refusal_unknown_employee: "Het personeelsnummer werd niet herkend. Verwijder het om verder te gaan.",
   refusal_change_time: "Tijd wijzigen",
   refusal_back_to_cart: "Terug naar winkelwagen",
   coupon_below_minimum: "Deze coupon geldt voor bestellingen vanaf {amount}.",

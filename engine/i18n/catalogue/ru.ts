@@ -303,7 +303,6 @@ export const ru: Catalogue = {
   refusal_totals_changed: "Цены изменились. Проверьте корзину и попробуйте снова.",
   refusal_location_needed: "Выберите место доставки.",
   refusal_no_online_payment: "Онлайн-оплата недоступна. Выберите другой способ оплаты.",
-  refusal_unknown_employee: "Табельный номер не распознан. Удалите его, чтобы продолжить.",
   refusal_change_time: "Изменить время",
   refusal_back_to_cart: "Вернуться в корзину",
   coupon_below_minimum: "Купон действует для заказов от {amount}.",

@@ -303,7 +303,6 @@ export const th: Catalogue = {
   refusal_totals_changed: "ราคามีการเปลี่ยนแปลง โปรดตรวจสอบตะกร้าแล้วลองอีกครั้ง",
   refusal_location_needed: "โปรดเลือกตำแหน่งจัดส่ง",
   refusal_no_online_payment: "ไม่สามารถชำระเงินออนไลน์ได้ โปรดเลือกวิธีชำระเงินอื่น",
-  refusal_unknown_employee: "ไม่พบรหัสพนักงานนี้ โปรดนำออกเพื่อดำเนินการต่อ",
   refusal_change_time: "เปลี่ยนเวลา",
   refusal_back_to_cart: "กลับไปที่ตะกร้า",
   coupon_below_minimum: "คูปองนี้ใช้ได้กับออร์เดอร์ตั้งแต่ {amount} ขึ้นไป",

@@ -303,7 +303,6 @@ export const tr: Catalogue = {
   refusal_totals_changed: "Fiyatlar değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.",
   refusal_location_needed: "Lütfen teslimat konumunuzu seçin.",
   refusal_no_online_payment: "Online ödeme kullanılamıyor. Lütfen başka bir ödeme yöntemi seçin.",
-  refusal_unknown_employee: "Personel numarası tanınmadı. Devam etmek için kaldırın.",
   refusal_change_time: "Saati değiştir",
   refusal_back_to_cart: "Sepete dön",
   coupon_below_minimum: "Bu kupon {amount} ve üzeri siparişlerde geçerlidir.",

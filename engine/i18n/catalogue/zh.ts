@@ -303,7 +303,6 @@ export const zh: Catalogue = {
   refusal_totals_changed: "价格已变更，请检查购物车后重试。",
   refusal_location_needed: "请选择配送位置。",
   refusal_no_online_payment: "暂不支持在线支付，请选择其他支付方式。",
-  refusal_unknown_employee: "无法识别该员工编号，请移除后继续。",
   refusal_change_time: "更改时间",
   refusal_back_to_cart: "返回购物车",
   coupon_below_minimum: "此优惠券适用于满 {amount} 的订单。",

@@ -1,49 +1,20 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { RefusalReason } from "../../../schemas/api/order-refusal";
 import type { OrderPayload } from "../../../engine/order/order-payload";
 import { refusalReasons } from "../../../engine/api/order-refusal";
 import type { ApiError } from "../../../engine/api/http";
 import type { TextKey } from "../../../engine/i18n/ui-text";
-import { useCart, useCartActions } from "../../../engine/react/app-services";
-import { useMenuState, useText } from "../../../engine/react/menu-context";
+import { useCart, useCartActions, useRegistry } from "../../../engine/react/app-services";
+import { useMenuState, usePluginText, useText } from "../../../engine/react/menu-context";
 import { ApiFailure, isRateLimited } from "../../../engine/server-state/query-client";
 import { useNextTimeSentence } from "../availability-text";
 import { useMoneyText } from "../use-money";
 import * as ordering from "../ordering.css";
 import * as css from "./order-refusal.css";
+import { lineReasonText, orderReasonWording } from "./reason-wording";
 
 /** A refusal appears below the form, often under the bottom bar: brought into view as it appears (above the bar). */
 const reveal = (element: HTMLElement | null) => element?.scrollIntoView?.({ block: "nearest" });
-
-/** The sentence of each line reason, with the line's name as `{item}`. */
-const LINE_TEXT: Partial<Readonly<Record<RefusalReason["code"], TextKey>>> = {
-  unknown_product: "refusal_unknown_product",
-  not_available_now: "refusal_not_available_now",
-  out_of_stock: "refusal_out_of_stock",
-  quantity_above_stock: "refusal_quantity_above_stock",
-  option_unknown: "refusal_option_unknown",
-  price_changed: "refusal_price_changed",
-};
-
-/** The sentence of each reason about the order or one of its fields; the spec's own texts where it has one. */
-const ORDER_TEXT: Partial<Readonly<Record<RefusalReason["code"], TextKey>>> = {
-  ordering_off: "refusal_ordering_off",
-  venue_closed: "ui_str_menu_closed",
-  closed_at_time: "refusal_closed_at_time",
-  invalid_time: "date_invalid",
-  order_type_unavailable: "refusal_order_type",
-  coupon_invalid: "refusal_coupon_invalid",
-  below_minimum: "ui_str_minimum_order_amount",
-  totals_changed: "refusal_totals_changed",
-  location_needed: "refusal_location_needed",
-  outside_delivery_area: "not_there_yet_body",
-  no_online_payment: "refusal_no_online_payment",
-  unknown_employee: "refusal_unknown_employee",
-};
-
-/** Reasons the guest fixes on the cart screen (its order type, coupon, location, payment choice, lines' prices). */
-const FIXED_IN_CART = new Set<RefusalReason["code"]>(["order_type_unavailable", "coupon_invalid", "below_minimum", "totals_changed", "location_needed", "outside_delivery_area", "no_online_payment", "unknown_employee"]);
 
 function apiErrorOf(error: unknown): ApiError | undefined {
   return error instanceof ApiFailure ? error.error : undefined;
@@ -69,12 +40,15 @@ function focusTimeField(): void {
  * A refused order as the guest can act on it (issue 18; docs/decisions/0041): one row per reason the server gave
  * (schemas/api/order-refusal.ts), each a sentence in the guest's language about what it concerns — the cart line
  * by its name, the time, the coupon — and the next step: remove the line, change the time, go back to the cart.
+ * A plugin's code reads in the plugin's text, a code this app does not know in the general sentence (reason-wording.ts).
  * A line's row goes once the guest removes the line. A failure without reasons says the spec's §8 sentence.
  *
  * `sent` is the order the failure answered: its `line_items[i].cart_uuid` ties a reason's `line` to the cart line.
  */
 export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: OrderPayload | undefined }) {
   const t = useText();
+  const pluginText = usePluginText();
+  const pluginCodes = useRegistry().refusalCodes;
   const money = useMoneyText();
   const sentence = useNextTimeSentence();
   const cartLines = useCart((c) => c.products);
@@ -97,7 +71,7 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
   const rows: ReactNode[] = [];
   reasons.forEach((reason, index) => {
     const key = `${reason.code}-${index}`;
-    const lineText = LINE_TEXT[reason.code];
+    const lineText = lineReasonText(reason.code);
     if (lineText && reason.line !== undefined) {
       const uuid = sent?.line_items[reason.line]?.cart_uuid;
       const line = cartLines.find((l) => l.uuid === uuid);
@@ -118,20 +92,23 @@ export function OrderRefusalNotice({ error, sent }: { error: unknown; sent: Orde
       );
       return;
     }
-    const orderText = ORDER_TEXT[reason.code] ?? "order_send_error";
+    // A plugin's code reads in the plugin's text (decision 0065); a code this app does not know, the general sentence.
+    const wording = orderReasonWording(reason.code, pluginCodes);
+    const values = { amount: reason.amount ? money(reason.amount) : "" };
+    const text = wording.source === "core" ? t(wording.text, values) : pluginText(wording.text, values);
     const opens = reason.opens_at ? sentence("venue", reason.opens_at) : undefined;
     const timeReason = reason.code === "closed_at_time" || reason.code === "invalid_time";
     rows.push(
       <li key={key} className={css.reason} data-testid="refusal-reason" data-code={reason.code} data-field={reason.field}>
         <span className={css.words}>
-          <p className={css.sentence}>{t(orderText, { amount: reason.amount ? money(reason.amount) : "" })}</p>
+          <p className={css.sentence}>{text}</p>
           {opens ? <p className={css.hint}>{opens}</p> : null}
         </span>
         {timeReason ? (
           <button type="button" className={ordering.textButton} onClick={focusTimeField}>
             {t("refusal_change_time")}
           </button>
-        ) : FIXED_IN_CART.has(reason.code) ? (
+        ) : wording.fixedInCart ? (
           <Link className={ordering.textButton} to="/cart">
             {t("refusal_back_to_cart")}
           </Link>

@@ -78,12 +78,12 @@ describe("the venue-group plugin's contributions", () => {
     const texts = venueGroupTexts;
     expect(missingPluginTexts(texts)).toEqual([]);
     expect(texts["en"]!["venue-group.wallet.incorrect_otp"]).toBe("Incorrect OTP");
-    // Only those core blocks draw (the loyalty row, the payment labels) go through the registry: English at once,
-    // the guest's language loaded with it.
+    // Only those core blocks draw (the loyalty row, the payment labels, the refusal notice's unknown_employee) go
+    // through the registry: English at once, the guest's language loaded with it.
     expect(venueGroupPlugin.contributes.texts).toEqual({ en: coreBlockTexts["en"] });
     expect(coreBlockTexts["en"]).toEqual(CORE_BLOCK_TEXTS_EN);
     expect(missingPluginTexts(coreBlockTexts)).toEqual([]);
-    expect(Object.keys(coreBlockTexts["en"]!)).toEqual(["venue-group.loyalty_discount", "venue-group.payment_loyalty", "venue-group.payment_blue_wallet"]);
+    expect(Object.keys(coreBlockTexts["en"]!)).toEqual(["venue-group.loyalty_discount", "venue-group.payment_loyalty", "venue-group.payment_blue_wallet", "venue-group.refusal_unknown_employee"]);
   });
 
   it("contributes the spec's payment types loyalty and blue_wallet with their labels, each language loaded with it", async () => {
