@@ -7,6 +7,7 @@ import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
+import { reactOwnSyncExternalStore } from "./scripts/vite/react-own-sync-external-store.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
 const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//, /^\/sandbox\//];
@@ -58,6 +59,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: reactOwnSyncExternalStore },
   build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
