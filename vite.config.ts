@@ -8,6 +8,7 @@ import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-th
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
 import { reactOwnSyncExternalStore } from "./scripts/vite/react-own-sync-external-store.ts";
+import { preloadListsWithoutEntryChunks } from "./scripts/vite/preload-lists-without-entry-chunks.ts";
 
 /** API and venue-asset paths: the service worker never answers them with the app's HTML. */
 const API_PATHS = [/^\/[a-z]{2}(?:-[a-z]+)?\/(?:api|menus|orders)\//, /^\/media\//, /^\/iiko\//, /^\/sandbox\//];
@@ -16,8 +17,11 @@ function isBackendRequest(url: string, accept: string | undefined): boolean {
   return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
 }
 
+const preloadLists = preloadListsWithoutEntryChunks();
+
 export default defineConfig({
   plugins: [
+    preloadLists.plugin,
     pluginListModule(),
     menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
@@ -60,7 +64,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: reactOwnSyncExternalStore },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { resolveDependencies: preloadLists.resolveDependencies } },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
     // server half answers them, and keeps the app's own modules and pages.
