@@ -8,13 +8,18 @@ import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-th
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
 import { API_PATHS } from "./scripts/vite/api-paths.ts";
+import { reactOwnSyncExternalStore } from "./scripts/vite/react-own-sync-external-store.ts";
+import { preloadListsWithoutEntryChunks } from "./scripts/vite/preload-lists-without-entry-chunks.ts";
 
 function isBackendRequest(url: string, accept: string | undefined): boolean {
   return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
 }
 
+const preloadLists = preloadListsWithoutEntryChunks();
+
 export default defineConfig({
   plugins: [
+    preloadLists.plugin,
     pluginListModule(),
     menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
@@ -56,7 +61,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  resolve: { alias: reactOwnSyncExternalStore },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { resolveDependencies: preloadLists.resolveDependencies } },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
     // server half answers them, and keeps the app's own modules and pages.

@@ -83,6 +83,11 @@ export interface RegistryOptions {
    * give as long as they only check (no defaults, no transformations), as every props schema does.
    */
   schemas?: SchemaChecks;
+  /**
+   * The first operator of a `when` rule that layouts do not evaluate (engine/layout-core/when-logic.ts, decision
+   * 0067), or undefined. Development and the tests pass it; a rule using another operator then stops start-up.
+   */
+  whenOperators?: (rule: unknown) => string | undefined;
 }
 
 /** The start-up checks that decode with Effect schemas, passed in so that the registry itself does not import Effect. */
@@ -180,7 +185,8 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
   const decodeProps = options.schemas?.decode;
-  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodeProps, decodedProps);
+  const unknownOperator = options.whenOperators ?? (() => undefined);
+  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, { unknownPath, unknownOperator }, decodeProps, decodedProps);
   for (const { pluginId, value } of screens.map.values()) check(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
   for (const [slot, entries] of slots) {
     for (const { pluginId, value } of entries) check(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
@@ -240,7 +246,7 @@ function checkBlocks(
   where: string,
   list: readonly LayoutBlock[],
   blocks: ReadonlyMap<string, Registered<BlockDefinition<never>>>,
-  unknownPath: (path: string) => string | undefined,
+  when: { unknownPath(path: string): string | undefined; unknownOperator(rule: unknown): string | undefined },
   decodeProps: SchemaChecks["decode"] | undefined,
   decoded: WeakMap<LayoutBlock, unknown>,
   path = "blocks",
@@ -254,11 +260,13 @@ function checkBlocks(
       if (!props.ok) throw new PluginRegistryError(`${here} has bad props: ${props.problems[0].text}`);
       decoded.set(block, props.value);
     }
+    const operator = block.when === undefined ? undefined : when.unknownOperator(block.when);
+    if (operator) throw new PluginRegistryError(`${here} has a "when" using "${operator}", an operator layouts do not evaluate (engine/layout-core/when-logic.ts)`);
     for (const name of conditionVars(block.when)) {
-      const problem = unknownPath(name);
+      const problem = when.unknownPath(name);
       if (problem) throw new PluginRegistryError(`${here} has a "when" reading "${name}": ${problem}`);
     }
-    checkBlocks(where, block.children ?? [], blocks, unknownPath, decodeProps, decoded, `${path}[${index}].children`);
+    checkBlocks(where, block.children ?? [], blocks, when, decodeProps, decoded, `${path}[${index}].children`);
   });
 }
 

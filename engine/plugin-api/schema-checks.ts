@@ -1,13 +1,14 @@
 /**
  * The registry's start-up checks that decode with Effect schemas: every layout against `ScreenLayout`, every
- * block's props and every plugin's options against their own schemas, and every `when` variable against the
- * context fields. Development (screens/app/main.tsx imports this module only there) and the tests pass them to
- * `createRegistry`; production starts without them, so neither the schemas nor Effect reach the first screen
+ * block's props and every plugin's options against their own schemas, every `when` variable against the
+ * context fields and every `when` operator against those layouts evaluate. Development (screens/app/main.tsx
+ * imports this module only there) and the tests pass them to `createRegistry`; production starts without them, so neither the schemas nor Effect reach the first screen
  * (decision 0058).
  */
 import { ScreenLayout } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
 import { checkContextPath } from "../layout-core/context-shape";
+import { unsupportedOperator } from "../layout-core/when-logic";
 import type { RegistryOptions, SchemaChecks } from "./registry";
 
 export const schemaChecks: SchemaChecks = {
@@ -16,4 +17,4 @@ export const schemaChecks: SchemaChecks = {
 };
 
 /** Every start-up check: what development and the tests start the app with. */
-export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath };
+export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath, whenOperators: unsupportedOperator };

@@ -29,32 +29,32 @@ function connect(config: Config): Promise<PusherClient> {
   return connection;
 }
 
-export const pusherLiveUpdates: LiveUpdatesProvider = {
-  id: "pusher",
-  available: () => typeof window !== "undefined" && "WebSocket" in window,
-  subscribe(config, channel, event, { onEvent, onConnected }) {
-    let stopped = false;
-    let stop = () => undefined as void;
-    void connect(config).then(
-      (pusher) => {
-        if (stopped) return;
-        const subscription = pusher.subscribe(channel);
-        const onState = ({ current }: { current: string }) => onConnected(current === "connected");
-        subscription.bind(event, onEvent);
-        // A subscription confirmed is the moment the screen may stop polling: events from now on arrive.
-        subscription.bind("pusher:subscription_succeeded", () => onConnected(true));
-        pusher.connection.bind("state_change", onState);
-        stop = () => {
-          subscription.unbind(event, onEvent);
-          pusher.connection.unbind("state_change", onState);
-          pusher.unsubscribe(channel);
-        };
-      },
-      () => onConnected(false),
-    );
-    return () => {
-      stopped = true;
-      stop();
-    };
-  },
-};
+/**
+ * Calls `onEvent` for each `event` on `channel` over the app's one connection (the provider's `subscribe`,
+ * index.ts); returns the unsubscribe function.
+ */
+export function subscribeOverPusher(...[config, channel, event, { onEvent, onConnected }]: Parameters<LiveUpdatesProvider["subscribe"]>): () => void {
+  let stopped = false;
+  let stop = () => undefined as void;
+  void connect(config).then(
+    (pusher) => {
+      if (stopped) return;
+      const subscription = pusher.subscribe(channel);
+      const onState = ({ current }: { current: string }) => onConnected(current === "connected");
+      subscription.bind(event, onEvent);
+      // A subscription confirmed is the moment the screen may stop polling: events from now on arrive.
+      subscription.bind("pusher:subscription_succeeded", () => onConnected(true));
+      pusher.connection.bind("state_change", onState);
+      stop = () => {
+        subscription.unbind(event, onEvent);
+        pusher.connection.unbind("state_change", onState);
+        pusher.unsubscribe(channel);
+      };
+    },
+    () => onConnected(false),
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
+}

@@ -48,6 +48,15 @@ describe("start-up checks: a layout mistake fails start-up, naming the layout, t
     expect(start(field)).toThrow('reading "loyalty.points": "loyalty" is no context field');
   });
 
+  it("a `when` operator layouts do not evaluate (decision 0067), nested or in a slot", () => {
+    const nested = screenPlugin([{ type: "my-plugin.banner", props: { text: "hi" }, children: [{ type: "my-plugin.banner", props: { text: "x" }, when: { and: [{ var: "isOpen" }, { cat: ["a", "b"] }] } }] }]);
+    expect(start(nested)).toThrow('Screen "my-screen" of plugin "my-plugin": blocks[0].children[0] (my-plugin.banner) has a "when" using "cat", an operator layouts do not evaluate');
+    const slot = definePlugin({ id: "slotted", contributes: { slots: { "cart.after-items": [{ type: "cart.busy", when: { max: [1, 2] } }] } } });
+    expect(start(slot)).toThrow('Slot "cart.after-items" of plugin "slotted": blocks[0] (cart.busy) has a "when" using "max"');
+    const fine = screenPlugin([{ type: "my-plugin.banner", props: { text: "hi" }, when: { if: [{ in: ["ar", { var: "languages" }] }, { ">=": [{ var: "cart.total" }, 10] }, false] } }]);
+    expect(start(fine)).not.toThrow();
+  });
+
   it("an unknown block type, nested or in a slot", () => {
     const nested = screenPlugin([{ type: "my-plugin.banner", props: { text: "hi" }, children: [{ type: "my-plugin.baner" }] }]);
     expect(start(nested)).toThrow('Screen "my-screen" of plugin "my-plugin": blocks[0].children[0] (my-plugin.baner) is an unknown block type "my-plugin.baner"');
