@@ -26,10 +26,7 @@ const B = ORDER_BOUNDS;
  * its plugin's schema and refuses a name no plugin here declares (server/plugins/payload-fields.ts), so that a field
  * is never silently dropped or kept unread.
  */
-const PayloadFieldName = Schema.String.check(
-  Schema.makeFilter((s: string) => s.length > 0 && s.length <= B.code, { expected: `a field name of at most ${B.code} characters`, toJsonSchema: () => ({ minLength: 1, maxLength: B.code }) }),
-);
-export const PayloadFields = Schema.Record(PayloadFieldName, Schema.Unknown).check(
+export const PayloadFields = Schema.Record(Schema.String, Schema.Unknown).check(
   Schema.makeFilter((fields: object) => Object.keys(fields).length <= B.payloadFields, {
     expected: `at most ${B.payloadFields} fields`,
     toJsonSchema: () => ({ maxProperties: B.payloadFields }),

@@ -10,6 +10,8 @@ import { decodeWith, formatPath } from "../../schemas/decode";
 /** Each plugin's decoded fields, by plugin id, then field name; a plugin whose fields the order does not carry is absent. */
 export type PluginFieldValues = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 
+const MAX_NAME = 64;
+
 export type DecodedPayloadFields = { ok: true; fields: PluginFieldValues } | { ok: false; problem: string };
 
 /** Reads an order's `additional_data` (already decoded by the core as a bounded object of fields). */
@@ -31,7 +33,8 @@ export function payloadFieldsOf(plugins: readonly Pick<ServerPlugin, "id" | "pay
   return (additionalData) => {
     const fields = new Map<string, Record<string, unknown>>();
     for (const [name, value] of Object.entries(additionalData)) {
-      const at = formatPath(["additional_data", name]);
+      // A name longer than any declared one is not echoed back whole.
+      const at = formatPath(["additional_data", name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name]);
       const owner = owners.get(name);
       if (!owner) return { ok: false, problem: `${at}: no plugin at this server takes this field` };
       const decoded = decodeWith(owner.field.schema, value);
