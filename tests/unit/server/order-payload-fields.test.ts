@@ -47,7 +47,7 @@ describe("Order payload fields (decision 0064): additional_data holds the plugin
     db = await openTestDatabase();
     await importVenueFile(db, DEMO_FILE);
     await db.query("update venues set payload = jsonb_set(payload, '{enable_tips}', 'true'::jsonb) where license = 'demo'");
-    const options = { db, paymentSandbox: true, rateLimits: false, defaultLicense: "demo", pluginsDir: PLUGINS_DIR, adminToken: "t", now: () => Date.parse("2026-11-23T12:00:00+04:00") };
+    const options = { db, paymentSandbox: true, rateLimits: false as const, defaultLicense: "demo", pluginsDir: PLUGINS_DIR, adminToken: "t", now: () => Date.parse("2026-11-23T12:00:00+04:00") };
     app = await buildServer({ ...options, pluginIds: ["sample-points"] });
     // The same server with the plugin removed from the list.
     bare = await buildServer({ ...options, pluginIds: [] });
