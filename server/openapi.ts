@@ -69,6 +69,17 @@ const StatusChange = Schema.Struct({ status: Schema.Literals(ORDER_STATUSES) });
 const SandboxChoice = Schema.Struct({ action: Schema.Literals(["pay", "decline", "cancel"]) });
 const PusherEvent = Schema.Struct({ name: Schema.String, channel: Schema.optional(Schema.String), channels: Schema.optional(Schema.Array(Schema.String)), data: Schema.String });
 
+/** Placing an order; `request` names the plugins' payload fields when they declare some (pluginOperations). */
+const placeOrderOperation = (request: Schema.Top): Operation => ({
+  method: "post",
+  path: "/{lang}/api/order/",
+  summary: "Places an order, priced again by the server; once per Idempotency-Key",
+  request,
+  // A refusal says why per line or field (`reasons`, schemas/api/order-refusal.ts) beside its `detail`.
+  responses: { 201: PlacedOrderAnswer, 400: "error", 409: OrderRefusal, 422: OrderRefusal },
+  idempotent: true,
+});
+
 const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
   { method: "get", path: "/en/api/menu_language/{license}/", summary: "A venue's default language and languages", responses: { 200: MenuLanguageAnswer, 404: "error" } },
@@ -78,15 +89,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code; a 404 says `reason: expired` for a code past its date", responses: { 200: CouponAnswer, 404: CouponRefusal } },
   { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
   { method: "get", path: "/en/api/delivery_zones/{menuId}/", summary: "The venue's delivery zones, for the map", responses: { 200: DeliveryZonesAnswer, 404: "error" } },
-  {
-    method: "post",
-    path: "/{lang}/api/order/",
-    summary: "Places an order, priced again by the server; once per Idempotency-Key",
-    request: OrderRequest,
-    // A refusal says why per line or field (`reasons`, schemas/api/order-refusal.ts) beside its `detail`.
-    responses: { 201: PlacedOrderAnswer, 400: "error", 409: OrderRefusal, 422: OrderRefusal },
-    idempotent: true,
-  },
+  placeOrderOperation(OrderRequest),
   { method: "get", path: "/{lang}/api/order/{id}/", summary: "An order as placed (whole for the guest who holds it)", responses: { 200: PlacedOrderAnswer, 403: "error", 404: "error" } },
   {
     method: "patch",
@@ -231,9 +234,12 @@ export function openApiDocument(pluginOps: readonly Operation[] = []): unknown {
   return document;
 }
 
-/** The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`. */
+/**
+ * The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`;
+ * and placing an order again, its `additional_data` naming the fields the plugins declare (decision 0064).
+ */
 export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] {
-  return plugins.flatMap((plugin) =>
+  const routes = plugins.flatMap((plugin) =>
     plugin.routes.flatMap((route) => {
       if (!route.docs) return [];
       const method = route.method.toLowerCase() as Operation["method"];
@@ -241,6 +247,10 @@ export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] 
       return [{ method, path, summary: route.docs.summary, ...(route.body ? { request: route.body as Schema.Top } : {}), responses: route.docs.responses }];
     }),
   );
+  const fields = plugins.flatMap((plugin) => plugin.payloadFields ?? []);
+  if (fields.length === 0) return routes;
+  const additionalData = Schema.Struct(Object.fromEntries(fields.map((field) => [field.name, Schema.optionalKey(field.schema)])));
+  return [...routes, placeOrderOperation(Schema.Struct({ ...OrderRequest.fields, additional_data: Schema.optionalKey(additionalData) }))];
 }
 
 export function registerOpenApiRoute(app: FastifyInstance, pluginOps: readonly Operation[] = []): void {

@@ -110,6 +110,14 @@ describe("Order payload fields (decision 0064): additional_data holds the plugin
     expect(refused.json()).toEqual({ detail: "At most 10 points an order.", reasons: [{ code: "totals_changed", field: "additional_data.member_points" }] });
   });
 
+  it("names the declared fields in /openapi.json's order body; without the plugin, additional_data names none", async () => {
+    type Doc = { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { properties: Record<string, { properties?: object }> } }> } }>> };
+    const additionalData = async (client: typeof guest) =>
+      ((await client.inject({ url: "/openapi.json" })).json() as Doc).paths["/{lang}/api/order/"]!["post"]!.requestBody.content["application/json"]!.schema.properties["additional_data"]!;
+    expect(Object.keys((await additionalData(guest)).properties ?? {})).toEqual(["member_points", "member_discount"]);
+    expect((await additionalData(bareGuest)).properties).toBeUndefined();
+  });
+
   it("stops start-up when two plugins declare one field", () => {
     const field = definePayloadField({ name: "member_points", schema: Schema.Finite });
     expect(() => payloadFieldsOf([{ id: "a", payloadFields: [field] }, { id: "b", payloadFields: [field] }])).toThrow(/"a" and "b" both declare .*additional_data\.member_points/);
