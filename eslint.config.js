@@ -66,13 +66,8 @@ const EFFECT_BARRELS = [
  * shrinks: a file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
  */
 const VENUE_GROUP_NAMES_ALLOWED = [
-  // The order payload's `additional_data` fields (§3: employee_id, iiko_loyalty_discounts), which the server decodes
-  // with the rest of the order (its payment_type values are the plugins' now: decision 0061).
-  "schemas/api/order.ts",
-  // Wire and venue-file schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half
-  // API's `orderPricing` (its promotions) and venue employees, the menu's `al_futtaim_enabled` (menu decoding is
-  // owned elsewhere).
-  "schemas/api/placed-order.ts",
+  // Wire and venue-file schemas the server shares: the server-half API's venue employees (its payload fields and
+  // pricing are neutral: decision 0064), the menu's `al_futtaim_enabled` (menu decoding is owned elsewhere).
   "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
   "schemas/venue-file.ts",

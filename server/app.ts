@@ -16,6 +16,7 @@ import { pluginOperations, registerOpenApiRoute } from "./openapi";
 import { migratePlugins } from "./db/migrations";
 import { registerPluginCommands } from "./plugins/plugin-commands";
 import { orderPricingOf, orderReadFieldsOf, orderRefusalOf } from "./plugins/plugin-services";
+import { payloadFieldsOf } from "./plugins/payload-fields";
 import { registerDeliveryZoneRoute } from "./routes/delivery-zone";
 import { registerDeliveryZonesRoute } from "./routes/delivery-zones";
 import { frameworkError, installErrorShape, notFound } from "./routes/errors";
@@ -140,6 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await migratePlugins(options.db, serverPlugins);
   registerOpenApiRoute(app, pluginOperations(serverPlugins));
   registerPluginCommands(app, ctx, serverPlugins, staffTokens);
+  ctx.payloadFields = payloadFieldsOf(serverPlugins);
   ctx.orderPricing = orderPricingOf(serverPlugins);
   ctx.orderReadFields = orderReadFieldsOf(serverPlugins, options.db);
   ctx.orderRefusal = orderRefusalOf(serverPlugins);

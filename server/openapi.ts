@@ -19,6 +19,8 @@ import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { CALL_CONTRACTS } from "../schemas/calls";
 import type { CallContract } from "../schemas/calls/define-call";
+import { placeOrderCall } from "../schemas/calls/order";
+import { OrderRequest } from "../schemas/api/order";
 import { limitOf } from "./limits/rate-limits";
 import type { ServerPlugin } from "../engine/plugin-api/server";
 import { PluginCommandAnswer, PluginCommandRequest } from "./plugins/plugin-commands";
@@ -77,6 +79,9 @@ const VenueSummaryAnswer = Schema.Array(
 const StatusChange = Schema.Struct({ status: Schema.Literals(ORDER_STATUSES) });
 const SandboxChoice = Schema.Struct({ action: Schema.Literals(["pay", "decline", "cancel"]) });
 const PusherEvent = Schema.Struct({ name: Schema.String, channel: Schema.optional(Schema.String), channels: Schema.optional(Schema.Array(Schema.String)), data: Schema.String });
+
+/** Placing an order (its contract); `request` names the plugins' payload fields when they declare some (pluginOperations). */
+const placeOrderOperation = (request: Schema.Top): Operation => ({ ...operationOf(placeOrderCall), request });
 
 const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
@@ -195,9 +200,12 @@ export function openApiDocument(pluginOps: readonly Operation[] = []): unknown {
   return document;
 }
 
-/** The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`. */
+/**
+ * The plugins' routes that describe themselves (`docs`), as operations of the document: `/:name` read as `/{name}`;
+ * and placing an order again, its `additional_data` naming the fields the plugins declare (decision 0064).
+ */
 export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] {
-  return plugins.flatMap((plugin) =>
+  const routes = plugins.flatMap((plugin) =>
     plugin.routes.flatMap((route) => {
       if (!route.docs) return [];
       const method = route.method.toLowerCase() as Operation["method"];
@@ -205,6 +213,10 @@ export function pluginOperations(plugins: readonly ServerPlugin[]): Operation[] 
       return [{ method, path, summary: route.docs.summary, ...(route.body ? { request: route.body as Schema.Top } : {}), responses: route.docs.responses }];
     }),
   );
+  const fields = plugins.flatMap((plugin) => plugin.payloadFields ?? []);
+  if (fields.length === 0) return routes;
+  const additionalData = Schema.Struct(Object.fromEntries(fields.map((field) => [field.name, Schema.optionalKey(field.schema)])));
+  return [...routes, placeOrderOperation(Schema.Struct({ ...OrderRequest.fields, additional_data: Schema.optionalKey(additionalData) }))];
 }
 
 export function registerOpenApiRoute(app: FastifyInstance, pluginOps: readonly Operation[] = []): void {

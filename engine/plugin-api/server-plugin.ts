@@ -8,11 +8,28 @@ import type { PaymentGatewayFactory } from "./payment-provider";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import type { MenuData } from "../../schemas/menu";
 import type { Milli } from "../../schemas/money";
-import type { LoyaltyDiscountWire } from "../../schemas/api/order";
 import type { RefusalReason } from "../../schemas/api/order-refusal";
+import type { NamedDiscount } from "../rules/named-discount";
 
-/** A promotion as an order carries it (ordering spec §3 `additional_data.iiko_loyalty_discounts`): a name and discount sums. */
-export type OrderPromotion = typeof LoyaltyDiscountWire.Type;
+/**
+ * A field a plugin's orders carry in the order payload's `additional_data` (its browser half sends it with
+ * `orderPayloadFields`), declared by the server half that reads it (decision 0064). The order route accepts only the
+ * fields the listed plugins declare: any other name is a 400, as is a value the field's schema refuses.
+ */
+export interface PayloadField<T = unknown> {
+  /** Its name in `additional_data`, exactly as the backend spells it (the spec's wire name). */
+  name: string;
+  /**
+   * Decodes the value sent. Bound it (texts' lengths, lists' sizes: schemas/api/order.ts's `TextUpTo`, `ArrayUpTo`,
+   * ORDER_BOUNDS) as the core bounds its own fields: a body must not fill the store or stall the pricing.
+   */
+  schema: Schema.Codec<T, unknown>;
+}
+
+/** Declares one payload field; keeps its schema's type for the plugin's own pricing. */
+export function definePayloadField<T>(field: PayloadField<T>): PayloadField {
+  return field as PayloadField;
+}
 
 /** A payment the server itself recorded: the only source of a payment status (never the browser). */
 export interface PaymentRecord {
@@ -112,6 +129,8 @@ export interface OrderRefused {
   ok: false;
   status: number;
   detail: string;
+  /** For the app: what the guest can act on, one reason per field (schemas/api/order-refusal.ts). */
+  reasons?: readonly RefusalReason[];
 }
 
 /** The order as this request's guest may see it: whole for the guest who placed it, else as the table sees it. */
@@ -176,16 +195,44 @@ export interface StaffCommand {
   run(args: readonly string[], services: StaffCommandServices): Promise<{ ok: true; lines: string[] } | { ok: false; detail: string }>;
 }
 
+/** The venue an order is placed at, as a plugin's pricing sees it: a route's venue without the request's services. */
+export type PricingVenue<Options = unknown> = Omit<VenueServices<Options>, "db" | "orders">;
+
 /** An order as the core priced its lines, for a plugin that prices it further (orderPricing). */
 export interface OrderPricingInput<Options = unknown> {
   /** The plugin's options at the order's venue; undefined: none. */
   options: Options | undefined;
+  venue: PricingVenue<Options>;
   menu: MenuData;
   orderType: string;
-  /** The employee id the order carries, verified against the venue's employees; null: none or unknown. */
-  employeeId: string | null;
+  /**
+   * The order's `additional_data` fields this plugin declares (`payloadFields`), each decoded by its schema, by name;
+   * a field the order does not carry is absent. Nothing the browser sends is a price: check and price it here.
+   */
+  fields: Readonly<Record<string, unknown>>;
   /** The lines as the server priced them from the menu. */
   lines: readonly { id: number | string; category: number | string | null; price: Milli; qty: number }[];
+}
+
+/**
+ * What a plugin's pricing gives an order at placement (decision 0064): the core subtracts the named discounts
+ * (engine/rules/named-discount.ts; each becomes one of the order's `discounts`, its label the row's name) and refuses
+ * the order (409 `totals_changed` naming `claimed.field`) when what the order claims they total differs.
+ */
+export interface PluginOrderPricing {
+  ok: true;
+  /** The discounts the plugin's rule gives these lines, the server's own figures. */
+  discounts: readonly NamedDiscount[];
+  /**
+   * What the order as sent says these discounts take off, and the field that says it (`additional_data.<name>`):
+   * read from the plugin's payload fields. Absent: the order claims none, so any discount here refuses it.
+   */
+  claimed?: { field: string; amount: Milli };
+  /**
+   * Fields the order as read carries in its `additional_data` (the spec's names), kept with the order as placed: a
+   * merge or a tip keeps them. Figures of the order, not the guest's: a guest at the same table sees them too.
+   */
+  additionalData?: Readonly<Record<string, unknown>>;
 }
 
 /** An order being answered by the order read, for a plugin that adds fields to it (orderReadFields). */
@@ -271,12 +318,15 @@ export interface ServerPlugin {
   options?: Schema.Codec<unknown, unknown>;
   /** Staff commands (`npm run pos -- …`). */
   commands?: readonly StaffCommand[];
+  /** The order payload's `additional_data` fields it reads (its browser half's `orderPayloadFields` send them). */
+  payloadFields?: readonly PayloadField[];
   /**
-   * The loyalty promotions an order earns at placement, the same rule the plugin's route answers the cart with: the
-   * core prices the order with them and refuses an order whose `additional_data.iiko_loyalty_discounts` disagree.
+   * Prices an order further at placement, from the core's pricing of its lines and the plugin's decoded payload
+   * fields: named discounts the core subtracts and checks against the order's claim, or a refusal (the order is
+   * not placed; a 409 or 422 with its reasons). Its rule should be the one its browser half shows the cart.
    */
-  orderPricing?(input: OrderPricingInput): { loyaltyDiscounts: readonly OrderPromotion[] };
-    /**
+  orderPricing?(input: OrderPricingInput): PluginOrderPricing | OrderRefused;
+  /**
    * Fields the plugin adds to the order as read (`GET /{lang}/api/order/{id}/`, ordering spec §3 "Order (as read)": the
    * venue-group mode's `common_order`), named as the backend names them; the core's own fields win over a same name.
    */

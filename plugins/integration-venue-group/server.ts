@@ -1,10 +1,10 @@
 import { defineServerPlugin } from "../../engine/plugin-api/server";
-import { loyaltyPromotions } from "./loyalty-rules";
 import { activeOrderRoute } from "./server/active-order-route";
 import { employeeRoute } from "./server/employee-route";
 import { loyaltyRoute } from "./server/loyalty-route";
 import { VENUE_GROUP_MIGRATIONS } from "./server/migrations";
-import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
+import { VenueGroupOptions } from "./server/options";
+import { VENUE_GROUP_PAYLOAD_FIELDS, venueGroupOrderPricing } from "./server/order-payload";
 import { POS_COMMANDS } from "./server/pos-commands";
 import { unknownEmployeeRefusal } from "./server/unknown-employee";
 import { VENUE_GROUP_REFUSAL_CODES } from "./refusal-codes";
@@ -26,17 +26,10 @@ export default defineServerPlugin({
   // Spec §3's payment types of the mode: an order at a venue in the mode may name them (the browser half gives
   // their labels); elsewhere they are refused like any unknown value.
   paymentTypes: (menu) => (menu.al_futtaim_enabled ? ["loyalty", "blue_wallet"] : []),
-  // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
-  orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
-    if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };
-    const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(options)), {
-      lines: lines.map((line) => ({ category: line.category, price: line.price, qty: line.qty })),
-      orderType,
-      employeeVerified: employeeId !== null,
-      priceDecimalPlaces: menu.price_decimal_places,
-    });
-    return { loyaltyDiscounts: outcome.promotions };
-  },
+  // Spec §3 "Order payload": `additional_data.employee_id` and `iiko_loyalty_discounts`, read and priced here
+  // (server/order-payload.ts): placement prices the order with the promotions the cart was shown.
+  payloadFields: VENUE_GROUP_PAYLOAD_FIELDS,
+  orderPricing: venueGroupOrderPricing,
   // Spec §3 "Order (as read)": `common_order` while the point of sale holds the order's table.
   orderReadFields: commonOrderField,
   // An order naming an employee the venue does not have is refused with the plugin's own code (decision 0065).

@@ -6,25 +6,32 @@ import { Amount, Id, OptionalText, Rate, Text, withDefault } from "../fields";
  * Bounds on every part of an order (issue 17): generous for any real order, so that one request cannot fill the store,
  * stall the server or the receipt. A body past one is refused naming the field (`line_items: at most 100 items`).
  */
-export const ORDER_BOUNDS = { lines: 100, name: 120, address: 500, email: 254, phone: 32, comments: 1000, instructions: 500, label: 200, code: 64, choices: 50 } as const;
+export const ORDER_BOUNDS = { lines: 100, name: 120, address: 500, email: 254, phone: 32, comments: 1000, instructions: 500, label: 200, code: 64, choices: 50, payloadFields: 16 } as const;
 
-/** Text of at most `max` characters. */
-const TextUpTo = (max: number) =>
+/** Text of at most `max` characters (for a plugin's payload fields too: engine/plugin-api/server-plugin.ts). */
+export const TextUpTo = (max: number) =>
   Text.check(Schema.makeFilter((s: string) => s.length <= max, { expected: `at most ${max} characters`, toJsonSchema: () => ({ maxLength: max }) }));
 /** Text or null (blank reads as null) of at most `max` characters. */
-const OptionalTextUpTo = (max: number) =>
+export const OptionalTextUpTo = (max: number) =>
   OptionalText.check(Schema.makeFilter((s: string | null) => s === null || s.length <= max, { expected: `at most ${max} characters`, toJsonSchema: () => ({ maxLength: max }) }));
 /** A list of at most `max` items. */
-const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
+export const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
   Schema.Array(item).check(Schema.makeFilter((l: readonly unknown[]) => l.length <= max, { expected: `at most ${max} items`, toJsonSchema: () => ({ maxItems: max }) }));
-const listUpTo = <S extends Schema.Top>(item: S, max: number) => withDefault(ArrayUpTo(item, max), []);
+export const listUpTo = <S extends Schema.Top>(item: S, max: number) => withDefault(ArrayUpTo(item, max), []);
 const B = ORDER_BOUNDS;
 
-/** A loyalty promotion as the loyalty call answers it and an order carries it: its name and discount sums. */
-export const LoyaltyDiscountWire = Schema.Struct({
-  name: withDefault(TextUpTo(B.label), ""),
-  discounts: ArrayUpTo(Schema.Struct({ discountSum: Schema.Union([Schema.Finite, TextUpTo(B.code)]) }), B.choices),
-});
+/**
+ * `additional_data`: the fields the plugins' server halves declare (`payloadFields`), by their backend names. The
+ * core reads only that it is an object of a few fields with short names; the order route then decodes each field with
+ * its plugin's schema and refuses a name no plugin here declares (server/plugins/payload-fields.ts), so that a field
+ * is never silently dropped or kept unread.
+ */
+export const PayloadFields = Schema.Record(Schema.String, Schema.Unknown).check(
+  Schema.makeFilter((fields: object) => Object.keys(fields).length <= B.payloadFields, {
+    expected: `at most ${B.payloadFields} fields`,
+    toJsonSchema: () => ({ maxProperties: B.payloadFields }),
+  }),
+);
 
 /** One line of an order as the app sends it (ordering spec §3 "Order line payload"). */
 export const OrderLineRequest = Schema.Struct({
@@ -76,16 +83,7 @@ export const OrderRequest = installFastPath(Schema.Struct({
   /** The core's cash, machine or card, or a type a plugin's server half adds: the order route checks which (400). */
   payment_type: TextUpTo(B.code),
   line_items: OrderLines,
-  /**
-   * Venue-group extras: the employee whose id the guest applied (the employee discount, ordering spec §4), and the
-   * loyalty promotions the cart showed, which the server prices again and refuses when they disagree.
-   */
-  additional_data: withDefault(
-    Schema.Struct({
-      employee_id: withDefault(OptionalTextUpTo(B.code), null),
-      iiko_loyalty_discounts: listUpTo(LoyaltyDiscountWire, B.choices),
-    }),
-    {},
-  ),
+  /** What plugins add (their browser halves' orderPayloadFields), each decoded and priced by its server half. */
+  additional_data: withDefault(PayloadFields, {}),
 }));
 export type OrderRequest = typeof OrderRequest.Type;

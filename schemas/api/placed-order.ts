@@ -34,14 +34,11 @@ export const PlacedOrderAnswer = Schema.Struct({
   order_comments: withDefault(Text, ""),
   /** When the guest wants it, with the venue's UTC offset ("2026-11-23T12:00:00+04:00"); orders placed before it was kept have none. */
   delivery_datetime: Schema.optional(Schema.NullOr(Schema.String)),
-  additional_data: withDefault(
-    Schema.Struct({
-      tips_amount: Money,
-      /** The loyalty promotions the order was priced with (venue-group mode), as the loyalty call answers them. */
-      iiko_loyalty_discounts: Schema.optional(Schema.Array(Schema.Struct({ name: withDefault(Text, ""), discounts: listOf(Schema.Struct({ discountSum: Schema.Union([Schema.Finite, Schema.String]) })) }))),
-    }),
-    {},
-  ),
+  /**
+   * The guest's tip, and the fields a plugin's pricing kept with the order (its server half's `orderPricing`), kept
+   * as they came: the plugin's browser half decodes its own (a plugin's read fields are its business, not the core's).
+   */
+  additional_data: withDefault(Schema.StructWithRest(Schema.Struct({ tips_amount: Money }), [Schema.Record(Schema.String, Schema.Unknown)]), {}),
   payments: listOf(Schema.Struct({ payment_type: withDefault(Text, ""), amount: Money })),
   balance_due: Money,
   change: Money,

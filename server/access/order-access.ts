@@ -113,11 +113,8 @@ export function tableView(order: PlacedOrder): PlacedOrder {
     phone: "",
     order_comments: "",
     payment_url: null,
-    // Tips and loyalty promotions are figures of the order, not the guest's.
-    additional_data: {
-      tips_amount: order.additional_data.tips_amount,
-      ...(order.additional_data.iiko_loyalty_discounts ? { iiko_loyalty_discounts: order.additional_data.iiko_loyalty_discounts } : {}),
-    },
+    // The tip and what a plugin's pricing kept (its promotions: decision 0064) are figures of the order, not the
+    // guest's: `additional_data` holds nothing else.
     line_items: order.line_items.map((line) => ({ ...line, special_instructions: "" })),
   };
 }

@@ -1,8 +1,7 @@
-import type { OrderPromotion } from "../../engine/plugin-api/server";
 import type { Queryable } from "../db/database";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { formatMilliPlain, parseAmount, type Milli } from "../../schemas/money";
-import type { Coupon } from "../../engine/rules";
+import type { Coupon, NamedDiscount } from "../../engine/rules";
 import { DELETED_LINE, OPEN_ORDER_STATUSES } from "../../engine/rules/order-receipt";
 import { shareStatus } from "../../engine/rules/split-payment";
 
@@ -22,11 +21,13 @@ export interface OrderPricing {
   delivery_fee: string | null;
   /** The guest's tip (text), added after placement (ordering spec §4 "Tips card"); absent: none. */
   tips?: string;
+  /** The named discounts the plugins' pricing gave the order when placed (decision 0064); absent: none. */
+  named_discounts?: NamedDiscount[];
   /**
-   * The promotions a plugin's pricing gave the order when placed (decision 0048; the key, as stored since then,
-   * names the venue-group mode's loyalty promotions); absent: none.
+   * Orders placed before decision 0064: the promotions a plugin's pricing gave them, as the order sent them (read by
+   * stored-named-discounts.ts only; never written now).
    */
-  loyalty_discounts?: OrderPromotion[];
+  loyalty_discounts?: { name: string; discounts: { discountSum: number | string }[] }[];
 }
 
 /** A line as stored: what the server priced, and what the receipt shows of it. */

@@ -10,6 +10,7 @@ import { formatMilliPlain } from "../../schemas/money";
 import { holdOrder, tableView } from "../access/order-access";
 import { keyReusedDetail } from "../routes/idempotency-key";
 import type { ServerContext } from "../server-context";
+import type { PluginFieldValues } from "../plugins/payload-fields";
 import { zoneAt } from "../venues/delivery-zones";
 import { findCouponById } from "../venues/venue-coupons";
 import type { VenueContext } from "../venues/venue-context";
@@ -41,6 +42,8 @@ export interface PlaceRequest {
   /** The venue at the request's host, as cached: its record, menu, coupons, zones and employees. */
   venue: VenueContext;
   order: OrderRequest;
+  /** Each plugin's fields of the order's `additional_data`, decoded by its schemas (server/plugins/payload-fields.ts). */
+  pluginFields?: PluginFieldValues;
   key: string | null;
   /** The hash of the request as sent (server/routes/idempotency-key.ts). */
   requestHash: string;
@@ -50,7 +53,7 @@ export interface PlaceRequest {
   language?: string;
 }
 
-export async function placeOrder(ctx: ServerContext, { venue: context, order, key, requestHash, guest, language: requested }: PlaceRequest): Promise<PlaceResult> {
+export async function placeOrder(ctx: ServerContext, { venue: context, order, pluginFields = new Map(), key, requestHash, guest, language: requested }: PlaceRequest): Promise<PlaceResult> {
   const venue = context.venue;
   if (order.menu !== venue.menuId) return { ok: false, status: 422, detail: `Unknown menu ${order.menu}`, reasons: [fieldReason("unknown_menu", "menu")] };
   // A key used before answers as it did then. Looking it up costs a query, so it is looked up only where the answer
@@ -77,16 +80,14 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
       deliveryFee = zone.fee;
     }
   }
-  // An employee id prices the order only when the venue has that employee; an unknown one is refused by the plugin
-  // whose mode it is (orderRefusal below).
-  const employeeId = order.additional_data.employee_id?.trim() || null;
-  const employeeKnown = employeeId !== null && context.employees.some((employee) => employee.employee_id === employeeId);
-  const promotionsFor = (lines: readonly PricedLine[]) =>
-    ctx.orderPricing?.(context, { menu, orderType: order.order_type, employeeId: employeeKnown ? employeeId : null, lines }) ?? [];
-  const priced = priceOrder(menu, order, coupon, clock, deliveryFee, promotionsFor);
+  // The plugins price the order further from their own payload fields (decision 0064), or refuse it.
+  const pluginPricing = ctx.orderPricing
+    ? (lines: readonly PricedLine[]) => ctx.orderPricing!(context, { menu, orderType: order.order_type, lines, fields: pluginFields })
+    : undefined;
+  const priced = priceOrder(menu, order, coupon, clock, deliveryFee, pluginPricing);
   if (!priced.ok) return refuse(priced);
   // A plugin may refuse the order with reasons of its own codes (decision 0065), in the core's refusal shape.
-  const refusedByPlugin = await ctx.orderRefusal?.(context, { menu, additionalData: order.additional_data });
+  const refusedByPlugin = await ctx.orderRefusal?.(context, { menu, fields: pluginFields });
   if (refusedByPlugin) return refuse({ ok: false, status: 422, detail: refusedByPlugin.detail, reasons: refusedByPlugin.reasons });
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
@@ -112,9 +113,9 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   // A card order with a provider takes its number first: its payment is issued in the order's transaction, which
   // must not hold the venue's counter meanwhile.
   const takenNumber = provider && ctx.payments ? await nextOrderNumber(ctx.db, venue.license) : undefined;
-  const promotions = priced.promotions.length > 0 ? { loyalty_discounts: [...priced.promotions] } : {};
-  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...promotions };
-  const figures = orderFigures(priced.totals, coupon ?? null, priced.promotions);
+  const namedDiscounts = priced.totals.namedDiscounts.length > 0 ? { named_discounts: [...priced.totals.namedDiscounts] } : {};
+  const pricing: OrderPricing = { coupon: coupon ?? null, delivery_fee: deliveryFee === null ? null : formatMilliPlain(deliveryFee), ...namedDiscounts };
+  const figures = orderFigures(priced.totals, coupon ?? null);
   const numbered = (number: string): OrderSnapshot => ({
     uuid,
     padded_order_id: number,
@@ -125,7 +126,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
     order_type: order.order_type,
     order_comments: order.order_comments,
     delivery_datetime: order.delivery_datetime,
-    additional_data: { tips_amount: "0.000", ...(pricing.loyalty_discounts ? { iiko_loyalty_discounts: pricing.loyalty_discounts } : {}) },
+    additional_data: { ...priced.additionalData, tips_amount: "0.000" },
     ...figures,
   });
   const lines = priced.lines.map(storedLine);

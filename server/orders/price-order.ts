@@ -28,17 +28,20 @@ import {
 } from "../../engine/rules";
 import { fieldReason, lineReason, nextAvailableText, refusal, withOpensAt, type Refusal } from "./order-refusal";
 import { scheduledTimeReason } from "./scheduled-time";
-import { promotionAmount, promotionDiscounts, promotionTotal } from "./order-promotions";
-import type { OrderPromotion } from "../../engine/plugin-api/server";
+import type { PluginsPricing } from "../server-context";
 
 export type { Refusal } from "./order-refusal";
 
 /** A line as the server priced it, with what the receipt shows of it. */
 export type PricedLine = CouponLine & { name: string; detail: StoredLine["detail"] };
-export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals; promotions: readonly OrderPromotion[] } | Refusal;
+/** A priced order: its lines, its totals, and what the plugins' pricing keeps in its `additional_data`. */
+export type Priced = { ok: true; lines: readonly PricedLine[]; totals: CartTotals; additionalData: Readonly<Record<string, unknown>> } | Refusal;
 export type PricedLines = { ok: true; lines: PricedLine[] } | Refusal;
 
 const text = (amount: Milli) => formatMilliPlain(amount);
+
+/** No plugin prices orders: no discount, nothing claimed. */
+const NO_PLUGIN_PRICING = (): PluginsPricing => ({ ok: true, discounts: [], claims: [], additionalData: {} });
 
 /**
  * Prices `order` against `menu` at `clock`; `coupon` is the venue's coupon the order names (undefined: none or
@@ -51,7 +54,7 @@ export function priceOrder(
   coupon: Coupon | undefined,
   clock: WallClock,
   deliveryFee: Milli | null = null,
-  promotionsFor: (lines: readonly PricedLine[]) => readonly OrderPromotion[] = () => [],
+  pluginPricing: (lines: readonly PricedLine[]) => PluginsPricing = NO_PLUGIN_PRICING,
 ): Priced {
   const now = clock.epochMilliseconds;
   const atVenue = venueOrderability(menu, clock);
@@ -74,10 +77,11 @@ export function priceOrder(
   const lines = priced.lines;
 
   // The fee is the server's: the delivery zone of the order's location (server/venues/delivery-zones.ts).
-  // A plugin's promotions are the server's too (its rule over these lines), like the coupon's discount.
-  const promotions = promotionsFor(lines);
-  const namedDiscounts = promotionDiscounts(promotions);
-  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, namedDiscounts, settings: menu });
+  // A plugin's discounts are the server's too (its rule over these lines and its decoded payload fields), like the
+  // coupon's discount; a plugin may refuse the order (decision 0064).
+  const plugins = pluginPricing(lines);
+  if (!plugins.ok) return { ok: false, status: plugins.status === 409 ? 409 : 422, detail: plugins.detail, reasons: plugins.reasons ?? [] };
+  const totals = computeCartTotals({ lines, coupon: coupon ?? null, orderType: order.order_type, deliveryFees: deliveryFee, namedDiscounts: plugins.discounts, settings: menu });
   if (totals.minOrderAmountError) {
     return refusal(422, `The order is below the minimum of ${text(menu.minimum_order_amount)}.`, fieldReason("below_minimum", "sub_total", { amount: text(menu.minimum_order_amount) }));
   }
@@ -85,7 +89,8 @@ export function priceOrder(
     ["sub_total", totals.subTotal, order.sub_total],
     ["discount", totals.discount, order.discount],
     ["delivery_fees", totals.deliveryFee, order.delivery_fees],
-    ["additional_data.iiko_loyalty_discounts", totals.namedDiscountTotal, promotionTotal(order.additional_data.iiko_loyalty_discounts)],
+    // What each plugin's discounts take off, against what the order's payload fields claim they do.
+    ...plugins.claims.map((claim): [string, Milli, Milli] => [claim.field, claim.server, claim.sent]),
     ["total", totals.total, order.total],
   ];
   for (const [name, server, sent] of expected) {
@@ -95,7 +100,7 @@ export function priceOrder(
   if (added.length !== order.taxes.length || added.some((t) => !order.taxes.some((s) => sameId(s.id, t.id) && s.amount === t.amount))) {
     return refusal(409, "The taxes do not match the venue's.", fieldReason("totals_changed", "taxes"));
   }
-  return { ok: true, lines, totals, promotions };
+  return { ok: true, lines, totals, additionalData: plugins.additionalData };
 }
 
 /**
@@ -177,22 +182,15 @@ function namedChoices(groups: readonly ProductVariationGroup[], choice: Variatio
 }
 
 /** The priced figures an order keeps (ordering spec §3 "Order (as read)"), as decimal text. */
-export function orderFigures(
-  totals: CartTotals,
-  coupon: Coupon | null,
-  promotions: readonly OrderPromotion[] = [],
-): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
+export function orderFigures(totals: CartTotals, coupon: Coupon | null): Pick<OrderSnapshot, "sub_total" | "discounts" | "taxes" | "delivery_fees" | "total"> {
   const couponDiscount =
     coupon && (totals.discount > 0 || totals.freeDelivery)
       ? [{ name: coupon.code ?? "", amount_value: text(totals.discount), free_delivery: totals.freeDelivery }]
       : [];
-  // Each promotion the order was priced with is one of its discounts, by its name: the receipt (screen and
-  // PDF) shows it as it shows a coupon, so its rows add up to the total.
-  const promotionDiscounts = promotions
-    .map((promotion) => ({ name: promotion.name, amount: promotionAmount(promotion) }))
-    .filter((promotion) => promotion.amount > 0)
-    .map((promotion) => ({ name: promotion.name, amount_value: text(promotion.amount), free_delivery: false }));
-  const discounts = [...couponDiscount, ...promotionDiscounts];
+  // Each named discount the order was priced with (a plugin's, decision 0064) is one of its discounts, by its label:
+  // the receipt (screen and PDF) shows it as it shows a coupon, so its rows add up to the total.
+  const namedDiscounts = totals.namedDiscounts.map((discount) => ({ name: discount.label, amount_value: text(discount.amount), free_delivery: false }));
+  const discounts = [...couponDiscount, ...namedDiscounts];
   return {
     sub_total: text(totals.subTotal),
     discounts,

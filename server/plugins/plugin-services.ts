@@ -14,6 +14,7 @@ import {
   type PluginOrderRefusal,
   type OrderServices,
   type PluginQueries,
+  type PricingVenue,
   type ServerPlugin,
   type VenueServices,
 } from "../../engine/plugin-api/server";
@@ -22,7 +23,9 @@ import { findOpenOrderAt, placeKey, readOrder, type PlacedOrder } from "../order
 import { setOrderTips } from "../orders/order-tips";
 import { recordOrderPayment } from "../orders/record-payment";
 import type { OrderChange } from "../orders/staff-actions";
-import type { ServerContext } from "../server-context";
+import type { PricingClaim, ServerContext } from "../server-context";
+import { namedDiscountTotal, type NamedDiscount } from "../../engine/rules/named-discount";
+import { ZERO_MILLI } from "../../schemas/money";
 import type { VenueContext } from "../venues/venue-context";
 
 /** `db`'s queries, refused (before they run) when they name a table that is not the plugin's own. */
@@ -102,10 +105,32 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
   };
 }
 
-/** The plugins' order pricing as one function of the venue: every pricing plugin's promotions, in plugin order. */
+/** The venue as a plugin's pricing sees it: what its routes see, without the request's services. */
+function pricingVenue(venue: VenueContext, options: unknown): PricingVenue {
+  return { license: venue.venue.license, menuId: venue.venue.menuId, menu: venue.menu, employees: venue.employees, options };
+}
+
+/**
+ * The plugins' order pricing as one function of the venue (decision 0064): each pricing plugin gets its own decoded
+ * payload fields, in plugin order; their named discounts and kept fields together, one claim per plugin to check, or
+ * the first refusal.
+ */
 export function orderPricingOf(plugins: readonly ServerPlugin[]): NonNullable<ServerContext["orderPricing"]> {
   const pricing = plugins.filter((plugin) => plugin.orderPricing);
-  return (venue, input) => pricing.flatMap((plugin) => [...plugin.orderPricing!({ ...input, options: pluginOptionsAt(plugin, venue) }).loyaltyDiscounts]);
+  return (venue, { fields, ...input }) => {
+    const discounts: NamedDiscount[] = [];
+    const claims: PricingClaim[] = [];
+    const additionalData: Record<string, unknown> = {};
+    for (const plugin of pricing) {
+      const options = pluginOptionsAt(plugin, venue);
+      const priced = plugin.orderPricing!({ ...input, options, venue: pricingVenue(venue, options), fields: fields.get(plugin.id) ?? {} });
+      if (!priced.ok) return priced;
+      discounts.push(...priced.discounts);
+      claims.push({ field: priced.claimed?.field ?? "additional_data", server: namedDiscountTotal(priced.discounts), sent: priced.claimed?.amount ?? ZERO_MILLI });
+      Object.assign(additionalData, priced.additionalData);
+    }
+    return { ok: true, discounts, claims, additionalData };
+  };
 }
 
 /**
@@ -127,7 +152,9 @@ export function orderRefusalOf(plugins: readonly ServerPlugin[]): NonNullable<Se
   const checkers = plugins.filter((plugin) => plugin.orderRefusal);
   return async (venue, input) => {
     for (const plugin of checkers) {
-      const refused: PluginOrderRefusal | undefined = await plugin.orderRefusal!({ ...input, options: pluginOptionsAt(plugin, venue), employees: venue.employees });
+      // Each plugin reads its own payload fields (decision 0064), as the order route decoded them.
+      const additionalData = input.fields.get(plugin.id) ?? {};
+      const refused: PluginOrderRefusal | undefined = await plugin.orderRefusal!({ menu: input.menu, additionalData, options: pluginOptionsAt(plugin, venue), employees: venue.employees });
       if (!refused) continue;
       const stray = refused.reasons.find((reason) => owners.get(reason.code) !== plugin.id);
       if (stray) throw new Error(`Plugin "${plugin.id}" refused an order with refusal code "${stray.code}", which it does not declare (refusalCodes)`);

@@ -7,6 +7,7 @@ import { mergeIntoOrder } from "../orders/merge-order";
 import { readOrder } from "../orders/order-store";
 import { placeOrder } from "../orders/place-order";
 import { paymentTypeProblem } from "../orders/payment-types";
+import { NO_PAYLOAD_FIELDS } from "../plugins/payload-fields";
 import type { ServerContext } from "../server-context";
 import { venueContextsOf } from "../venues/venue-context";
 import { idempotencyKeyOf, requestHash } from "./idempotency-key";
@@ -37,9 +38,12 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
     if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);
     const paymentType = paymentTypeProblem(ctx, venue, decoded.value.payment_type);
     if (paymentType) return badRequest(reply, paymentType);
+    // `additional_data` is the plugins' fields only, each read by its plugin's schema (decision 0064).
+    const pluginFields = (ctx.payloadFields ?? NO_PAYLOAD_FIELDS)(decoded.value.additional_data);
+    if (!pluginFields.ok) return badRequest(reply, pluginFields.problem);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);
-    const placed = await placeOrder(ctx, { venue, order: decoded.value, key, requestHash: requestHash(request.body), guest, language: request.params.lang });
+    const placed = await placeOrder(ctx, { venue, order: decoded.value, pluginFields: pluginFields.fields, key, requestHash: requestHash(request.body), guest, language: request.params.lang });
     return placed.ok ? reply.code(201).send(placed.order) : refuse(reply, placed);
   });
 }

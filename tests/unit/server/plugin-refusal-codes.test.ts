@@ -12,7 +12,8 @@ import { loadDemoMenu } from "../../support/demo-menu";
  */
 const venue = (pluginOptions: Record<string, unknown> = {}) =>
   ({ employees: [{ employee_id: "E1", phone: null }], pluginOptions, derived: (_key: string, compute: () => unknown) => compute() }) as unknown as VenueContext;
-const input = (additionalData: Record<string, unknown>) => ({ menu: loadDemoMenu(), additionalData });
+/** The order's payload fields as the route decoded them, per plugin (decision 0064): each plugin here reads the same. */
+const input = (additionalData: Record<string, unknown>) => ({ menu: loadDemoMenu(), fields: new Map(["example-tables", "probe", "stray"].map((id) => [id, additionalData])) });
 
 const tables = defineServerPlugin({
   id: "example-tables",

@@ -26,8 +26,8 @@ describe("the venue-group plugin's refusal code unknown_employee (decision 0065)
     expect(venueGroupServer.refusalCodes).toEqual(["unknown_employee"]);
     const venue = { employees, pluginOptions: {}, derived: (_key: string, compute: () => unknown) => compute() } as unknown as VenueContext;
     const refuse = orderRefusalOf([venueGroupServer]);
-    expect((await refuse(venue, { menu: loadDemoMenu(), additionalData: { employee_id: "E7" } }))?.reasons).toEqual([{ code: "unknown_employee", field: "additional_data.employee_id" }]);
-    expect(await refuse(venue, { menu: loadDemoMenu(), additionalData: { employee_id: "E100" } })).toBeUndefined();
+    expect((await refuse(venue, { menu: loadDemoMenu(), fields: new Map([["integration-venue-group", { employee_id: "E7" }]]) }))?.reasons).toEqual([{ code: "unknown_employee", field: "additional_data.employee_id" }]);
+    expect(await refuse(venue, { menu: loadDemoMenu(), fields: new Map([["integration-venue-group", { employee_id: "E100" }]]) })).toBeUndefined();
   });
 
   it("its browser half words every code the server half declares, in the 14 languages, fixed in the cart", async () => {
