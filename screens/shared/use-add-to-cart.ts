@@ -8,7 +8,6 @@ import { showToast } from "../../engine/react/toasts";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
 import { describeApiError } from "../../engine/api/http";
-import { orderLine } from "../../engine/order/order-payload";
 import { ADD_TO_ORDER_REQUEST, setRequestState } from "../../engine/server-state/request-states";
 
 export interface AddOptions {
@@ -71,8 +70,9 @@ async function addToOrder(
 ): Promise<string | undefined> {
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
   const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
-  // The order calls and their answers' schemas load with the first add to an order, not with every list.
-  const { patchOrder } = await import("../../engine/api/order-calls");
+  // The order calls, their answers' schemas and the order line's payload load with the first add to an order,
+  // not with every list or product screen.
+  const [{ patchOrder }, { orderLine }] = await Promise.all([import("../../engine/api/order-calls"), import("../../engine/order/order-payload")]);
   const result = await patchOrder(context.language, orderUuid, [orderLine(cartLine, context.currency)], globalThis.crypto.randomUUID());
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: false, failed: !result.ok });
   if (result.ok) {
