@@ -13,7 +13,7 @@ import { useOrderState, useVariationGroups } from "../shared/product-options";
 import { QuantityStepper } from "../shared/quantity-stepper";
 import { SpecialInstructions } from "../shared/special-instructions";
 import { VariationGroupPicker } from "../shared/variation-picker";
-import * as cardCss from "../shared/card.css";
+import * as cardCss from "../shared/card-picture.css";
 import { useProductScreen, useShownDraft, useShownProduct, type ShownDraft } from "./product-screen";
 import * as css from "./product.css";
 

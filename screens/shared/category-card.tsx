@@ -1,7 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import type { Category, MenuData } from "../../schemas/menu";
 import { cardLink, categoryCardImage } from "../../engine/rules";
-import { CardPicture, CardTitleLink, CardTitleText } from "./card-parts";
+import { CardPicture } from "./card-parts";
+import { CardTitleLink, CardTitleText } from "./card-title";
 import * as css from "./card.css";
 
 /**

@@ -1,15 +1,17 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { acceptQuantity, stepperStops, stepQuantity, type QuantityBounds } from "../../engine/rules";
+import { Suspense, useId, useState } from "react";
+import { stepperStops, stepQuantity, type QuantityBounds } from "../../engine/rules";
+import { lazyDefault } from "../../engine/react/lazy-part";
 import { useFormatCount, useText } from "../../engine/react/menu-context";
-import { CloseIcon, MinusIcon, PlusIcon } from "./icons";
-import { closeEnclosingDialog, ModalDialog } from "./modal-dialog";
+import { MinusIcon, PlusIcon } from "./icons";
 import * as css from "./options.css";
-import * as sheet from "./sheet.css";
+
+// The sheet to type the quantity in, its dialog and the sheet's CSS load when the guest reaches for the number.
+const QuantityDialog = lazyDefault(() => import("./quantity-dialog"));
 
 /**
  * The quantity (spec §4, §5): minus stops at the minimum, plus at the maximum (`stepQuantity`); tapping the
  * number opens a dialog to type it, where out-of-range input is ignored (`acceptQuantity`). The browser's own
- * buttons and `<dialog>` (docs/decisions/0054).
+ * buttons and `<dialog>` (docs/decisions/0054); the dialog's code loads on the way to the first tap (decision 0068).
  */
 export function QuantityStepper({ value, bounds, onChange }: { value: number; bounds: QuantityBounds; onChange: (qty: number) => void }) {
   const t = useText();
@@ -17,6 +19,8 @@ export function QuantityStepper({ value, bounds, onChange }: { value: number; bo
   const stops = stepperStops(value, bounds);
   const labelId = useId();
   const [typing, setTyping] = useState(false);
+  // Start the sheet's download as soon as a guest reaches for the number, so it opens without a wait.
+  const preload = () => void QuantityDialog.preload().catch(() => undefined);
   return (
     <div className={css.quantityRow}>
       <span className={css.quantityLabel} id={labelId}>
@@ -32,6 +36,8 @@ export function QuantityStepper({ value, bounds, onChange }: { value: number; bo
           aria-label={`${t("quantity")}: ${formatCount(value)}. ${t("ui_str_input_qty")}`}
           aria-haspopup="dialog"
           data-testid="quantity-value"
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => setTyping(true)}
         >
           {formatCount(value)}
@@ -40,73 +46,13 @@ export function QuantityStepper({ value, bounds, onChange }: { value: number; bo
           <PlusIcon size={20} />
         </button>
       </div>
-      {typing ? <QuantityDialog value={value} bounds={bounds} onChange={onChange} onClose={() => setTyping(false)} /> : null}
+      {typing ? (
+        // Nothing shows until the sheet's code and CSS are both here (the preload waits for the stylesheet).
+        <Suspense fallback={null}>
+          <QuantityDialog value={value} bounds={bounds} onChange={onChange} onClose={() => setTyping(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** The sheet to type the quantity in: opened with the number selected, Save applies it, Escape or a tap outside leaves it. */
-function QuantityDialog({ value, bounds, onChange, onClose }: { value: number; bounds: QuantityBounds; onChange: (qty: number) => void; onClose: () => void }) {
-  const t = useText();
-  const titleId = useId();
-  const inputId = useId();
-  const [text, setText] = useState(String(value));
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The dialog has focused itself (and been announced); the guest came to type, so the field takes focus.
-  useEffect(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, []);
-  return (
-    <ModalDialog className={sheet.nativeSheet} labelledBy={titleId} onClose={onClose}>
-      <form
-        className={sheet.dialog}
-        // Out-of-range input is ignored by the rule (spec §5), not refused by the browser.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const typed = Number(text.trim());
-          onChange(acceptQuantity(value, typed, bounds));
-          closeEnclosingDialog(event.currentTarget);
-        }}
-      >
-        <div className={sheet.handle} />
-        <div className={sheet.head}>
-          <div className={sheet.headText}>
-            <h2 id={titleId} className={sheet.title}>
-              {t("ui_str_input_qty")}
-            </h2>
-          </div>
-          <button type="button" className={sheet.close} aria-label={t("close_dialog")} onClick={(event) => closeEnclosingDialog(event.currentTarget)}>
-            <CloseIcon />
-          </button>
-        </div>
-        <div className={sheet.body}>
-          <div className={css.field}>
-            <label className={css.fieldLabel} htmlFor={inputId}>
-              {t("ui_str_qty")}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className={css.input}
-              type="number"
-              inputMode="numeric"
-              min={bounds.min}
-              max={bounds.max ?? undefined}
-              step={1}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              data-testid="quantity-input"
-            />
-          </div>
-        </div>
-        <div className={sheet.foot}>
-          <button type="submit" className={css.addButton} data-centered="true">
-            {t("ui_str_save")}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
-  );
-}

@@ -1,14 +1,12 @@
 import { useCallback } from "react";
 import { useRouter } from "@tanstack/react-router";
-import type { CartLine, NewCartLine } from "../../engine/cart";
+import type { NewCartLine } from "../../engine/cart";
 import { afterAddRedirect, type AddOrigin } from "../../engine/rules";
 import { useCartActions } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { describeApiError } from "../../engine/api/http";
-import { orderLine } from "../../engine/order/order-payload";
 import { ADD_TO_ORDER_REQUEST, setRequestState } from "../../engine/server-state/request-states";
 
 export interface AddOptions {
@@ -38,9 +36,14 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
     (line, options) => {
       if (activeOrder !== null) {
         options?.onAdded?.();
-        void addToOrder(activeOrder, line, { language, currency, errorText: t("error_adding_item"), offlineText: t("add_to_order_offline") }).then((order) => {
-          if (order) void router.navigate({ to: "/order/$id", params: { id: order } });
-        });
+        // The buttons read 'Adding to Order' from the tap on, while the call's code loads and while it runs.
+        setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
+        const context = { language, currency, errorText: t("error_adding_item"), offlineText: t("add_to_order_offline") };
+        void import("./add-to-order")
+          .then(({ addToOrder }) => addToOrder(activeOrder, line, context))
+          .then((order) => {
+            if (order) void router.navigate({ to: "/order/$id", params: { id: order } });
+          });
         return true;
       }
       if (actions.addItem(line) === null) return false;
@@ -56,31 +59,4 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
     },
     [actions, router, t, redirect, activeOrder, language, currency],
   );
-}
-
-/**
- * Sends one line to the table's active order (PATCH, once per key however often it is sent); the add buttons
- * read 'Adding to Order' meanwhile. Resolves to the order's uuid, or undefined when it failed. Every failure is
- * logged; a refusal from the server is the spec's alert 'Error adding item' (§8), and one without an answer (the
- * network) says so too rather than nothing (issue 18), so the guest knows the dish is not in the order.
- */
-async function addToOrder(
-  orderUuid: string,
-  line: NewCartLine,
-  context: { language: string; currency: string; errorText: string; offlineText: string },
-): Promise<string | undefined> {
-  setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
-  const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
-  // The order calls and their answers' schemas load with the first add to an order, not with every list.
-  const { patchOrder } = await import("../../engine/api/order-calls");
-  const result = await patchOrder(context.language, orderUuid, [orderLine(cartLine, context.currency)], globalThis.crypto.randomUUID());
-  setRequestState(ADD_TO_ORDER_REQUEST, { pending: false, failed: !result.ok });
-  if (result.ok) {
-    const { queryClient } = await import("../../engine/server-state/query-client");
-    queryClient.setQueryData(["order", result.value.uuid], result.value);
-    return result.value.uuid;
-  }
-  console.warn(`[carta] adding to order ${orderUuid}: ${describeApiError(result.error)}`);
-  showToast({ text: result.error.kind === "network" ? context.offlineText : context.errorText, tone: "error" });
-  return undefined;
 }
