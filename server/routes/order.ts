@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { OrderEditRequest, OrderRequest } from "../../schemas/api/order";
-import { decodeWith } from "../../schemas/decode";
+import { addToOrderCall, placeOrderCall, readOrderCall } from "../../schemas/calls/order";
 import { ensureGuest } from "../access/guest-cookie";
 import { accessOrder, hostVenueContext, tableView } from "../access/order-access";
 import { mergeIntoOrder } from "../orders/merge-order";
@@ -12,6 +11,7 @@ import type { ServerContext } from "../server-context";
 import { venueContextsOf } from "../venues/venue-context";
 import { idempotencyKeyOf, requestHash } from "./idempotency-key";
 import { badRequest, notFound } from "./errors";
+import { routeCall } from "./route-call";
 
 /**
  * A refusal's body: `detail` (the sentence every client reads), and for the app `reasons` — one per line or field the
@@ -31,19 +31,17 @@ const refuse = (reply: FastifyReply, failure: { status: number; detail: string; 
  * order, 422 when the venue cannot take it or the Idempotency-Key was used for another request.
  */
 export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Params: { lang: string } }>("/:lang/api/order/", async (request, reply) => {
+  routeCall(app, placeOrderCall, async (request, reply, order) => {
     const venue = await hostVenueContext(ctx, request);
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
-    const decoded = decodeWith(OrderRequest, request.body);
-    if (!decoded.ok) return badRequest(reply, decoded.problems[0].text);
-    const paymentType = paymentTypeProblem(ctx, venue, decoded.value.payment_type);
+    const paymentType = paymentTypeProblem(ctx, venue, order.payment_type);
     if (paymentType) return badRequest(reply, paymentType);
     // `additional_data` is the plugins' fields only, each read by its plugin's schema (decision 0064).
-    const pluginFields = (ctx.payloadFields ?? NO_PAYLOAD_FIELDS)(decoded.value.additional_data);
+    const pluginFields = (ctx.payloadFields ?? NO_PAYLOAD_FIELDS)(order.additional_data);
     if (!pluginFields.ok) return badRequest(reply, pluginFields.problem);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);
-    const placed = await placeOrder(ctx, { venue, order: decoded.value, pluginFields: pluginFields.fields, key, requestHash: requestHash(request.body), guest, language: request.params.lang });
+    const placed = await placeOrder(ctx, { venue, order, pluginFields: pluginFields.fields, key, requestHash: requestHash(request.body), guest, language: request.params["lang"] ?? "en" });
     return placed.ok ? reply.code(201).send(placed.order) : refuse(reply, placed);
   });
 }
@@ -54,8 +52,8 @@ export function registerOrderRoute(app: FastifyInstance, ctx: ServerContext): vo
  * not have.
  */
 export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
-    const access = await accessOrder(ctx, request, request.params.id, "read");
+  routeCall(app, readOrderCall, async (request, reply) => {
+    const access = await accessOrder(ctx, request, request.params["id"] ?? "", "read");
     if (!access.ok) return refuse(reply, access);
     const order = await readOrder(ctx.db, access.uuid);
     if (!order) return notFound(reply, "No such order");
@@ -74,14 +72,12 @@ export function registerOrderReadRoute(app: FastifyInstance, ctx: ServerContext)
  * for one no longer open.
  */
 export function registerOrderEditRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.patch<{ Params: { lang: string; id: string } }>("/:lang/api/order/:id/", async (request, reply) => {
-    const body = decodeWith(OrderEditRequest, request.body);
-    if (!body.ok) return badRequest(reply, body.problems[0].text);
-    const access = await accessOrder(ctx, request, request.params.id, "join");
+  routeCall(app, addToOrderCall, async (request, reply, edit) => {
+    const access = await accessOrder(ctx, request, request.params["id"] ?? "", "join");
     if (!access.ok) return refuse(reply, access);
     const key = idempotencyKeyOf(request);
     const guest = ensureGuest(request, reply);
-    const merged = await mergeIntoOrder(ctx, { uuid: access.uuid, edit: body.value, key, requestHash: requestHash(request.body), guest });
+    const merged = await mergeIntoOrder(ctx, { uuid: access.uuid, edit, key, requestHash: requestHash(request.body), guest });
     if (!merged.ok) return refuse(reply, merged);
     return access.owner ? merged.order : tableView(merged.order);
   });
