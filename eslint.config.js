@@ -75,13 +75,11 @@ const VENUE_GROUP_NAMES_ALLOWED = [
   // The server's refusal code `unknown_employee`: a refusal code a plugin adds needs a server-side contract first.
   "screens/shared/order-refusal/order-refusal-notice.tsx",
   "schemas/api/order-refusal.ts",
-  // Wire and venue-file schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half
-  // API's `orderPricing` (its promotions) and venue employees, the menu's `al_futtaim_enabled` (menu decoding is
-  // owned elsewhere).
+  // Wire schemas the server shares: the order as read (`iiko_loyalty_discounts`), the server-half API's
+  // `orderPricing` (its promotions, the order's `employeeId`).
   "schemas/api/placed-order.ts",
   "engine/plugin-api/server-plugin.ts",
   "schemas/menu/menu-data.ts",
-  "schemas/venue-file.ts",
   // The core catalogues: the unknown-employee refusal, used by a core file above.
   ...["ar", "de", "en", "es", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh"].map((language) => `engine/i18n/catalogue/${language}.ts`),
 ];

@@ -141,8 +141,6 @@ export interface VenueServices<Options = unknown> {
   menuId: number;
   /** The menu in the venue's default language; undefined when it does not decode. */
   menu: MenuData | undefined;
-  /** The venue file's employees (the employee discount). */
-  employees: readonly { employee_id: string; phone: string | null }[];
   /** This plugin's options from the venue file (`plugins: { "<id>": … }`), decoded by its `options` schema; undefined: none. */
   options: Options | undefined;
   /** The plugin's own tables. */

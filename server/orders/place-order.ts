@@ -32,13 +32,14 @@ import { orderFigures, priceOrder, type PricedLine } from "./price-order";
 import { fieldReason } from "./order-refusal";
 import type { RefusalReason } from "../../schemas/api/order-refusal";
 import { orderLanguage, venueMenuNow } from "./venue-menu";
+import { isVenueEmployee } from "./order-employee";
 
 export type PlaceResult =
   | { ok: true; order: PlacedOrder }
   | { ok: false; status: 409 | 422; detail: string; reasons?: readonly RefusalReason[]; existing_order?: PlacedOrder };
 
 export interface PlaceRequest {
-  /** The venue at the request's host, as cached: its record, menu, coupons, zones and employees. */
+  /** The venue at the request's host, as cached: its record, menu, coupons, zones and plugin options. */
   venue: VenueContext;
   order: OrderRequest;
   key: string | null;
@@ -79,7 +80,7 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, ke
   }
   // An employee discount names an employee the venue has (the verification call's own check).
   const employeeId = order.additional_data.employee_id?.trim() || null;
-  const employeeKnown = employeeId !== null && context.employees.some((employee) => employee.employee_id === employeeId);
+  const employeeKnown = employeeId !== null && isVenueEmployee(context, employeeId);
   const promotionsFor = (lines: readonly PricedLine[]) =>
     ctx.orderPricing?.(context, { menu, orderType: order.order_type, employeeId: employeeKnown ? employeeId : null, lines }) ?? [];
   const priced = priceOrder(menu, order, coupon, clock, deliveryFee, promotionsFor);

@@ -93,7 +93,6 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
     license: venue.venue.license,
     menuId: venue.venue.menuId,
     menu: venue.menu,
-    employees: venue.employees,
     options: pluginOptionsAt(plugin, venue),
     db: pluginQueries(plugin.id, ctx.db),
     orders: orderServices(ctx, request, venue.venue.license),
