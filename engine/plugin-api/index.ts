@@ -3,3 +3,4 @@ export { createRegistry, PluginRegistryError, type PluginRegistry, type Register
 export { selectPlugins, type PluginModule } from "./select-plugins";
 export * from "./shared-context-fields";
 export { definePluginTexts, missingPluginTexts } from "./plugin-texts";
+export { defineMenuField, menuFieldValue, type MenuField } from "../../schemas/menu/plugin-fields";

@@ -4,6 +4,9 @@ import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { Decoded } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
+import type { MenuField } from "../../schemas/menu/plugin-fields";
+// The generated list, not the menu schema: the registry is built on the first screen, which decodes without Effect.
+import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -50,6 +53,8 @@ export interface PluginRegistry {
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
+  /** The menu payload's fields the plugins read, by name: layouts read them as `settings.{name}`. */
+  readonly menuFields: readonly Registered<MenuField>[];
   /** Payment types beyond the core's, by value. */
   readonly paymentTypes: ReadonlyMap<string, Registered<PaymentTypeContribution>>;
   /** Plugin texts by key, then language. */
@@ -111,6 +116,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
+  const menuFields = keyed<MenuField>("Menu field", (f) => f.name);
   const paymentTypes = keyed<PaymentTypeContribution>("Payment type", (t) => t.value);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
@@ -141,6 +147,11 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
       contextFields.add(plugin.id, f);
     });
     c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
+    c.menuFields?.forEach((f) => {
+      // The core's fields are decoded by its schema and never kept among the plugins' fields.
+      if (MENU_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${plugin.id}" is a field of the core's menu schema`);
+      menuFields.add(plugin.id, f);
+    });
     addTexts(texts, plugin);
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
@@ -168,7 +179,8 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
   // plugin that supplies it dropped from the list.
   for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
-  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
+  const pluginSettings = new Set([...menuFields.map.keys()]);
+  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields, pluginSettings) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
   const decodeProps = options.schemas?.decode;
   const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, unknownPath, decodeProps, decodedProps);
@@ -193,6 +205,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
+    menuFields: [...menuFields.map.values()],
     paymentTypes: paymentTypes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),

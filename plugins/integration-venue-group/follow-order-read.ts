@@ -6,6 +6,7 @@ import type { CartStore } from "../../engine/cart";
 import type { MenuData } from "../../schemas/menu";
 import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
 import type { VenueGroupStore } from "./venue-group-state";
+import { inVenueGroupMode } from "./mode";
 
 const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
 
@@ -14,7 +15,7 @@ export function followOrderRead(
   store: VenueGroupStore,
   event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore },
 ): void {
-  if (!event.menu.al_futtaim_enabled) return;
+  if (!inVenueGroupMode(event.menu)) return;
   const { order, cart } = event;
   // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
   const here = digitsOf(cart.state.orderLocation);

@@ -8,6 +8,7 @@ import { loyaltyRulesOf, optionsOf, VenueGroupOptions } from "./server/options";
 import { POS_COMMANDS } from "./server/pos-commands";
 import { commonOrderField } from "./server/pos-tables";
 import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
+import { inVenueGroupMode } from "./mode";
 
 /**
  * The venue-group mode's server half (ordering spec §1, §7 — the `/iiko/` calls but tips, split and payments, which
@@ -23,10 +24,10 @@ export default defineServerPlugin({
   commands: POS_COMMANDS,
   // Spec §3's payment types of the mode: an order at a venue in the mode may name them (the browser half gives
   // their labels); elsewhere they are refused like any unknown value.
-  paymentTypes: (menu) => (menu.al_futtaim_enabled ? ["loyalty", "blue_wallet"] : []),
+  paymentTypes: (menu) => (inVenueGroupMode(menu) ? ["loyalty", "blue_wallet"] : []),
   // Placement prices the order with the same promotions the cart was shown (loyalty-rules.ts).
   orderPricing: ({ options, menu, orderType, employeeId, lines }) => {
-    if (!menu.al_futtaim_enabled) return { loyaltyDiscounts: [] };
+    if (!inVenueGroupMode(menu)) return { loyaltyDiscounts: [] };
     const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(options)), {
       lines: lines.map((line) => ({ category: line.category, price: line.price, qty: line.qty })),
       orderType,

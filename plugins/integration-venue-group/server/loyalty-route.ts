@@ -10,6 +10,7 @@ import { Id, OptionalText, withDefault } from "../../../schemas/fields";
 import { loyaltyPromotions } from "../loyalty-rules";
 import { sameId } from "../../../engine/rules/ids";
 import { employeeById, loyaltyRulesOf, optionsOf } from "./options";
+import { inVenueGroupMode } from "../mode";
 
 export const LoyaltyRequest = Schema.Struct({
   emenu_id: Id,
@@ -27,7 +28,7 @@ export const loyaltyRoute = defineServerRoute({
   docs: { summary: "The loyalty promotions a cart earns at this venue (venue-group mode): [{ name, discounts: [{ discountSum }] }]", responses: { 200: LoyaltyAnswer, 400: "error", 404: "error" } },
   async handle(request, { venue }) {
     const menu = venue.menu;
-    if (!menu?.al_futtaim_enabled) return { status: 404, body: { detail: "No loyalty promotions at this venue" } };
+    if (!menu || !inVenueGroupMode(menu)) return { status: 404, body: { detail: "No loyalty promotions at this venue" } };
     if (!sameId(request.body.emenu_id, venue.menuId)) return { status: 404, body: { detail: `Unknown menu ${request.body.emenu_id}` } };
     // Lines of products the menu does not have earn nothing; placement refuses them anyway.
     const lines = request.body.cart_items.flatMap((item) => {
