@@ -2,7 +2,8 @@
  * What a layout's `when` conditions can read (docs/layouts.md, "The context"). Plain JSON so JSON Logic's
  * `var` reaches every field: `{"var": "settings.enable_search"}`, `{"==": [{"var": "cart.orderType"}, "delivery"]}`.
  */
-import { menuFieldValue, type MenuField, type MenuPluginFields } from "../../schemas/menu/plugin-fields";
+import { menuFieldValue } from "../../schemas/field-readers";
+import type { MenuField, MenuPluginFields } from "../../schemas/menu/plugin-fields";
 
 export interface CoreLayoutContext {
   /** Every scalar setting of the venue's menu payload: all `enable_*` flags, `home_view_format`, `currency`… */

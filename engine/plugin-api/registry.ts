@@ -5,8 +5,6 @@ import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { Decoded } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
 import type { MenuField } from "../../schemas/menu/plugin-fields";
-// The generated list, not the menu schema: the registry is built on the first screen, which decodes without Effect.
-import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -85,6 +83,11 @@ export interface RegistryOptions {
    * give as long as they only check (no defaults, no transformations), as every props schema does.
    */
   schemas?: SchemaChecks;
+  /**
+   * The names of the core menu schema's fields, which a plugin's menu field may not take. Development and the tests
+   * pass them; production leaves the list off the first screen.
+   */
+  coreMenuFields?: readonly string[];
 }
 
 /** The start-up checks that decode with Effect schemas, passed in so that the registry itself does not import Effect. */
@@ -149,7 +152,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
     c.menuFields?.forEach((f) => {
       // The core's fields are decoded by its schema and never kept among the plugins' fields.
-      if (MENU_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${plugin.id}" is a field of the core's menu schema`);
+      if (options.coreMenuFields?.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${plugin.id}" is a field of the core's menu schema`);
       menuFields.add(plugin.id, f);
     });
     addTexts(texts, plugin);

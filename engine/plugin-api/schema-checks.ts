@@ -8,6 +8,8 @@
 import { ScreenLayout } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
 import { checkContextPath } from "../layout-core/context-shape";
+// The generated list, not the menu schema (as context-shape.ts reads it).
+import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type { RegistryOptions, SchemaChecks } from "./registry";
 
 export const schemaChecks: SchemaChecks = {
@@ -16,4 +18,4 @@ export const schemaChecks: SchemaChecks = {
 };
 
 /** Every start-up check: what development and the tests start the app with. */
-export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath };
+export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath, coreMenuFields: MENU_FIELD_NAMES };

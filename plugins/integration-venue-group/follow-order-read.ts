@@ -6,16 +6,14 @@ import type { CartStore } from "../../engine/cart";
 import type { MenuData } from "../../schemas/menu";
 import { isOrderAccepted, isOrderOpen, isOrderStatus } from "../../engine/rules/order-receipt";
 import type { VenueGroupStore } from "./venue-group-state";
-import { inVenueGroupMode } from "./mode";
 
 const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
 
-/** §4 "Order fetch", for one order read by the order screen. */
+/** §4 "Order fetch", for one order read by the order screen at a venue in the mode (the watcher checks it first). */
 export function followOrderRead(
   store: VenueGroupStore,
   event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore },
 ): void {
-  if (!inVenueGroupMode(event.menu)) return;
   const { order, cart } = event;
   // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
   const here = digitsOf(cart.state.orderLocation);

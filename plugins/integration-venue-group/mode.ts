@@ -3,8 +3,8 @@
  * (decision 0066): the core keeps it among the payload's plugin fields, and both halves read it here, as the core's
  * switches read ("true", "1" and 1 count as on). A menu without it is not in the mode.
  */
-import { readFlag } from "../../schemas/field-readers";
-import { defineMenuField, menuFieldValue, type MenuPluginFields } from "../../schemas/menu/plugin-fields";
+import { defineMenuField, menuFieldValue, readFlag } from "../../schemas/field-readers";
+import type { MenuPluginFields } from "../../schemas/menu/plugin-fields";
 
 export const VENUE_GROUP_MODE = defineMenuField({ name: "al_futtaim_enabled", read: readFlag, fallback: false });
 

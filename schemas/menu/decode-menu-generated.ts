@@ -4,14 +4,11 @@
  * to list loads Effect, through decodeMenuData. The answer is decodeMenuData's, repairs and problems included
  * (tests/property/generated-menu-decoder.test.ts).
  */
-import { decodeValidMenuData, MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
+import { decodeValidMenuData } from "virtual:carta-menu-decoder";
 import { unsafeUrlCount } from "../field-readers";
 import type { MenuDecoded } from "./decode-menu-data";
 import { dropDanglingReferences, unsafeUrlRepairs } from "./menu-repairs";
-import { withPluginFields } from "./plugin-fields";
-
-/** The fields the core's schema names (the generated list, as decodeMenuData's): the payload's others are the plugins'. */
-let coreNames: ReadonlySet<string> | undefined;
+import { withPluginFields } from "../field-readers";
 
 /** decodeMenuData's answer for a payload whose every field reads; undefined when one does not (Effect says why). */
 export function decodeValidMenu(input: unknown): Extract<MenuDecoded, { ok: true }> | undefined {
@@ -21,8 +18,7 @@ export function decodeValidMenu(input: unknown): Extract<MenuDecoded, { ok: true
   // Every field reads; references between the lists may still dangle (as in decodeMenuData).
   const repairs = unsafeUrlCount() === unsafeBefore ? [] : unsafeUrlRepairs(input);
   const checked = dropDanglingReferences(value, repairs);
-  coreNames ??= new Set(MENU_FIELD_NAMES);
-  return { ok: true, value: withPluginFields(repairs.length === 0 ? value : checked, input, coreNames), repairs };
+  return { ok: true, value: withPluginFields(repairs.length === 0 ? value : checked, input), repairs };
 }
 
 /** decodeMenuData, with Effect loaded only when the payload has something to repair or refuse. */

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { contextFieldsSource, type ContextFieldsSource } from "../../layout-core/context-fields-source";
-import type { MenuField, PluginRegistry, SharedContextField } from "../../plugin-api";
+import type { PluginRegistry, SharedContextField } from "../../plugin-api";
 import { useLoaderData, useLocation, useParams, useSearch } from "@tanstack/react-router";
 import { useSelector } from "@tanstack/react-store";
 import { requestStates } from "../../server-state/request-states";
@@ -38,17 +38,6 @@ export function useContextValue<T>(field: SharedContextField<T>): T {
 
 const NO_DATA: Readonly<Record<string, unknown>> = {};
 
-const menuFieldLists = new WeakMap<PluginRegistry, readonly MenuField[]>();
-/** The plugins' menu fields, one list per registry (so the settings are computed again only when the menu changes). */
-function menuFieldsOf(registry: PluginRegistry): readonly MenuField[] {
-  let list = menuFieldLists.get(registry);
-  if (!list) {
-    list = registry.menuFields.map((f) => f.value);
-    menuFieldLists.set(registry, list);
-  }
-  return list;
-}
-
 /** The layout context of docs/layouts.md, built from the stores and the router, memoised per change. */
 export function useLayoutContext(): LayoutContext {
   const menu = useMenuState((s) => s.menuData);
@@ -70,7 +59,8 @@ export function useLayoutContext(): LayoutContext {
   const deliveryLocationConfirmed = useCart((c) => c.deliveryLocationConfirmed);
   const paymentUrl = useCheckoutForm((f) => f.paymentUrl);
   const registry = useRegistry();
-  const settings = useMemo(() => (menu ? scalarSettings(menu, menuFieldsOf(registry)) : {}), [menu, registry]);
+  // The menu fields plugins read (docs/plugins.md, "Menu fields"), as each plugin decodes them.
+  const settings = useMemo(() => (menu ? scalarSettings(menu, registry.menuFields.map((f) => f.value)) : {}), [menu, registry]);
   const loaded = useLoaderData({ strict: false }) as unknown;
   const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
   const requests = useSelector(requestStates, (s) => s);

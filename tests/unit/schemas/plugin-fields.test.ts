@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeMenuData, type MenuData } from "../../../schemas/menu";
+import { decodeMenuData, menuDataFields, type MenuData } from "../../../schemas/menu";
 import { decodeValidMenu } from "../../../schemas/menu/decode-menu-generated";
 import { defineMenuField, menuFieldValue, PLUGIN_FIELD_TEXT_LIMIT } from "../../../schemas/menu/plugin-fields";
 import { createRegistry, definePlugin, PluginRegistryError } from "../../../engine/plugin-api";
@@ -34,6 +34,10 @@ describe("the menu payload's fields the core does not know (decision 0066)", () 
     // The core's own fields are its schema's, never the plugins'.
     expect(menu.pluginFields).not.toHaveProperty("license");
     expect(menu).not.toHaveProperty("al_futtaim_enabled");
+  });
+
+  it("the decoded value has every field of the core's schema, whose own keys are thus the core's names", () => {
+    expect(Object.keys(decoded(minimalPayload())).sort()).toEqual(Object.keys(menuDataFields).sort());
   });
 
   it("a payload with none has no plugin fields at all", () => {
@@ -93,6 +97,6 @@ describe("the venue-group mode's switch is the plugin's menu field", () => {
     expect(() => createRegistry([corePlugin, reading([])], allStartUpChecks)).toThrow(/settings\.al_futtaim_enabled/);
     expect(() => createRegistry([corePlugin, reading([VENUE_GROUP_MODE])], allStartUpChecks)).not.toThrow();
     const clash = definePlugin({ id: "probe", contributes: { menuFields: [defineMenuField({ name: "enable_search", read: () => true, fallback: false })] } });
-    expect(() => createRegistry([corePlugin, clash])).toThrow(PluginRegistryError);
+    expect(() => createRegistry([corePlugin, clash], allStartUpChecks)).toThrow(PluginRegistryError);
   });
 });
