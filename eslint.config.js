@@ -61,18 +61,6 @@ const EFFECT_BARRELS = [
   { name: "effect/schema", message: 'Import by path: import * as SchemaCompiler from "effect/schema/SchemaCompiler".' },
 ];
 
-/**
- * Core files that still name the venue-group mode (decisions 0056 and 0061 say why each stays). This list only
- * shrinks: a file leaves it when its reference moves into plugins/integration-venue-group/, and no file joins it.
- */
-const VENUE_GROUP_NAMES_ALLOWED = [
-  // Wire and venue-file schemas the server shares: the server-half API's venue employees (its payload fields and
-  // pricing are neutral: decision 0064), the menu's `al_futtaim_enabled` (menu decoding is owned elsewhere).
-  "engine/plugin-api/server-plugin.ts",
-  "schemas/menu/menu-data.ts",
-  "schemas/venue-file.ts",
-];
-
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tests/.artifacts/**", "dev-dist/**"] },
   js.configs.recommended,
@@ -107,7 +95,8 @@ export default tseslint.config(
   {
     // The venue-group mode lives in its plugin (issue 19): the browser app's other code never names it.
     files: ["engine/**/*.{ts,tsx}", "screens/**/*.{ts,tsx}", "schemas/**/*.{ts,tsx}", "themes/**/*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
-    ignores: ["plugins/integration-venue-group/**", ...VENUE_GROUP_NAMES_ALLOWED],
+    // No core file is exempt (the last left with decisions 0064–0066 and 0069): the mode is wholly its plugin's.
+    ignores: ["plugins/integration-venue-group/**"],
     plugins: { carta: venueGroupNames },
     rules: { "carta/no-venue-group-names": "error" },
   },

@@ -7,6 +7,7 @@
  * The rules are written down in docs/menu-payload.md.
  */
 import { parseAmount, type Milli } from "./money";
+import type { MenuField, MenuPluginFields, PluginFields, PluginFieldValue } from "./menu/plugin-fields";
 
 export type Reader<T> = (input: unknown) => T | undefined;
 
@@ -144,3 +145,49 @@ export const isAtLeast = (n: number, minimum: number): boolean => n >= minimum;
 
 /** An amount in whole thousandths (`Milli`), as the app stores it. */
 export const isStoredMilli = (u: unknown): u is number => typeof u === "number" && Number.isSafeInteger(u);
+
+// The menu payload's plugin fields (schemas/menu/plugin-fields.ts, decision 0066).
+
+/** Longer strings are not kept: the payload's fields a plugin reads are switches and short settings. */
+export const PLUGIN_FIELD_TEXT_LIMIT = 1000;
+
+function keptValue(value: unknown): value is PluginFieldValue {
+  if (value === null || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  return typeof value === "string" && value.length <= PLUGIN_FIELD_TEXT_LIMIT;
+}
+
+/** The scalar fields of `input` that `decoded` (the core's decoded value) does not have; undefined when there are none. */
+export function pluginFieldsOf(input: unknown, decoded: object): PluginFields | undefined {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
+  let fields: Record<string, PluginFieldValue> | undefined;
+  for (const [name, value] of Object.entries(input)) {
+    // "__proto__" (an own key of parsed JSON) would replace the record's prototype when assigned.
+    if (Object.hasOwn(decoded, name) || name === "__proto__" || !keptValue(value)) continue;
+    (fields ??= {})[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The decoded menu with the plugins' fields of the payload it was decoded from. The decoded value has every field of
+ * the core's schema (each has a default: tests/unit/schemas/plugin-fields.test.ts), so its own keys are the core's
+ * names, and no list of them has to reach the first screen. The same value whichever decoder read the payload (the
+ * first screen's generated one, or Effect's).
+ */
+export function withPluginFields<M extends object>(menu: M, input: unknown): M & MenuPluginFields {
+  const fields = pluginFieldsOf(input, menu);
+  return fields === undefined ? menu : { ...menu, pluginFields: fields };
+}
+
+/** Declares a menu field; keeps its reader and fallback types in step. */
+export function defineMenuField<T extends PluginFieldValue>(field: MenuField<T>): MenuField<T> {
+  return field;
+}
+
+/** The field's value in this menu: what its reader makes of the payload's value, else its fallback. */
+export function menuFieldValue<T extends PluginFieldValue>(menu: MenuPluginFields, field: MenuField<T>): T {
+  const raw = menu.pluginFields?.[field.name];
+  if (raw === undefined) return field.fallback;
+  return field.read(raw) ?? field.fallback;
+}

@@ -50,13 +50,6 @@ export const VenueCoupon = Schema.Struct({
 });
 export type VenueCoupon = typeof VenueCoupon.Type;
 
-/**
- * An employee whose id a guest may enter for the employee discount (ordering spec §4, venue-group mode): the
- * verification call answers their id and phone, and an order may carry only a listed id.
- */
-export const VenueEmployee = Schema.Struct({ employee_id: Key, phone: withDefault(OptionalText, null) });
-export type VenueEmployee = typeof VenueEmployee.Type;
-
 const Coordinate = Schema.Tuple([Rate, Rate]);
 
 /**
@@ -176,8 +169,6 @@ export const VenueFile = installFastPath(
      * with the venue's keys under `plugins` (the sandbox in test mode without them). None: no online payment.
      */
     payment_provider: withDefault(Schema.NullOr(Key), null),
-    /** Employees whose id gives the employee discount (venue-group mode); never part of the menu payload. */
-    employees: listOf(VenueEmployee),
     /**
      * Each plugin's options for this venue, by plugin id (`"integration-venue-group": { loyalty_rules, wallets }`,
      * `"payment-stripe": { "secret_key": "sk_…", "webhook_secret": "whsec_…" }`): checked at import by the schema the

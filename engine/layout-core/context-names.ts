@@ -5,5 +5,8 @@ export const CORE_CONTEXT_FIELD_NAMES: readonly string[] = [
   "settings", "license", "route", "language", "languages", "direction", "isOpen", "canOrder", "cart", "checkout", "updateAvailable", "data", "requests",
 ];
 
-/** Why a `when` variable names nothing (given the plugins' fields), or undefined when it names a field. */
-export type ContextPathCheck = (path: string, pluginFields: ReadonlyMap<string, SchemaAST.AST>) => string | undefined;
+/**
+ * Why a `when` variable names nothing (given the plugins' fields, and the menu fields they read as `settings.{name}`),
+ * or undefined when it names a field.
+ */
+export type ContextPathCheck = (path: string, pluginFields: ReadonlyMap<string, SchemaAST.AST>, pluginSettings?: ReadonlySet<string>) => string | undefined;

@@ -50,14 +50,16 @@ let settingNames: ReadonlySet<string> | undefined;
 
 /**
  * Why `path` (`cart.orderType`, `languages.length`) names nothing in a context of these fields, or undefined when
- * it does. `pluginFields` maps each plugin field's name to its schema's AST.
+ * it does. `pluginFields` maps each plugin field's name to its schema's AST; `pluginSettings` are the menu fields the
+ * plugins read (`menuFields`), which layouts read as settings too.
  */
-export const checkContextPath: ContextPathCheck = (path, pluginFields) => {
+export const checkContextPath: ContextPathCheck = (path, pluginFields, pluginSettings) => {
   const [root = "", ...rest] = path.split(".");
   if (root === "") return undefined; // `{"var": ""}` is the whole context
   if (root === "settings" && rest.length > 0) {
     settingNames ??= new Set(MENU_FIELD_NAMES);
-    return settingNames.has(rest[0]!) ? undefined : `"settings.${rest[0]}" is no setting of the menu payload`;
+    if (settingNames.has(rest[0]!) || pluginSettings?.has(rest[0]!)) return undefined;
+    return `"settings.${rest[0]}" is no setting of the menu payload, nor a menu field of a plugin`;
   }
   const ast = coreFieldShapes().get(root) ?? pluginFields.get(root);
   if (!ast) return `"${root}" is no context field`;

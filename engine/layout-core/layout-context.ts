@@ -2,6 +2,9 @@
  * What a layout's `when` conditions can read (docs/layouts.md, "The context"). Plain JSON so JSON Logic's
  * `var` reaches every field: `{"var": "settings.enable_search"}`, `{"==": [{"var": "cart.orderType"}, "delivery"]}`.
  */
+import { menuFieldValue } from "../../schemas/field-readers";
+import type { MenuField, MenuPluginFields } from "../../schemas/menu/plugin-fields";
+
 export interface CoreLayoutContext {
   /** Every scalar setting of the venue's menu payload: all `enable_*` flags, `home_view_format`, `currency`… */
   settings: Readonly<Record<string, string | number | boolean | null>>;
@@ -49,13 +52,17 @@ export interface CoreLayoutContext {
 /** The core's fields and those plugins contribute (`contextFields`), side by side at the top level. */
 export type LayoutContext = CoreLayoutContext & Readonly<Record<string, unknown>>;
 
-/** The scalar settings of a menu payload, lists and objects left out (they are not conditions' business). */
-export function scalarSettings(payload: object): LayoutContext["settings"] {
+/**
+ * The scalar settings of a menu payload, lists and objects left out (they are not conditions' business), and the
+ * menu fields the plugins read (`menuFields`), each as its plugin's reader decodes it (decision 0066).
+ */
+export function scalarSettings(payload: object & MenuPluginFields, menuFields: readonly MenuField[] = []): LayoutContext["settings"] {
   const settings: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(payload)) {
     if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       settings[key] = value;
     }
   }
+  for (const field of menuFields) settings[field.name] = menuFieldValue(payload, field);
   return settings;
 }

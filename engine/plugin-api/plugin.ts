@@ -7,6 +7,7 @@ import type * as Schema from "effect/Schema";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { LayoutContext } from "../layout-core/layout-context";
 import type { MenuData } from "../../schemas/menu";
+import type { MenuField } from "../../schemas/menu/plugin-fields";
 import type { FormField } from "../../schemas/form-field";
 import type { CartStore } from "../cart/cart-store";
 import type { OrderLocationState, OrderType } from "../rules/order-type";
@@ -351,6 +352,11 @@ export interface PluginContributions {
   checkoutFieldRules?: readonly CheckoutFieldRule[];
   /** Fields layouts can read in `when`, beside the core's. */
   contextFields?: readonly ContextField[];
+  /**
+   * Fields of the menu payload the core does not know that the plugin reads (decision 0066): each layout reads it, as
+   * its reader decodes it, as `settings.{name}`; the plugin's code reads it with `menuFieldValue(menu, field)`.
+   */
+  menuFields?: readonly MenuField[];
   /** Payment types beyond the core's, with their labels. */
   paymentTypes?: readonly PaymentTypeContribution[];
   /** How the refusal notice words the refusal codes of the plugin's server half. */

@@ -4,6 +4,7 @@ import type * as SchemaAST from "effect/SchemaAST";
 import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { Decoded } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
+import type { MenuField } from "../../schemas/menu/plugin-fields";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -51,6 +52,8 @@ export interface PluginRegistry {
   readonly mapProviders: readonly Registered<MapProvider>[];
   readonly liveUpdates: readonly Registered<LiveUpdatesProvider>[];
   readonly contextFields: readonly Registered<ContextField>[];
+  /** The menu payload's fields the plugins read, by name: layouts read them as `settings.{name}`. */
+  readonly menuFields: readonly Registered<MenuField>[];
   /** Payment types beyond the core's, by value. */
   readonly paymentTypes: ReadonlyMap<string, Registered<PaymentTypeContribution>>;
   /** Refusal codes of the plugins' server halves, by code, with the text that words each. */
@@ -88,6 +91,11 @@ export interface RegistryOptions {
    * 0067), or undefined. Development and the tests pass it; a rule using another operator then stops start-up.
    */
   whenOperators?: (rule: unknown) => string | undefined;
+  /**
+   * The names of the core menu schema's fields, which a plugin's menu field may not take. Development and the tests
+   * pass them; production leaves the list off the first screen.
+   */
+  coreMenuFields?: readonly string[];
 }
 
 /** The start-up checks that decode with Effect schemas, passed in so that the registry itself does not import Effect. */
@@ -119,6 +127,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const maps = keyed<MapProvider>("Map provider", (m) => m.id);
   const live = keyed<LiveUpdatesProvider>("Live updates provider", (l) => l.id);
   const contextFields = keyed<ContextField>("Context field", (f) => f.name);
+  const menuFields = keyed<MenuField>("Menu field", (f) => f.name);
   const paymentTypes = keyed<PaymentTypeContribution>("Payment type", (t) => t.value);
   const refusalCodes = keyed<RefusalCodeContribution>("Refusal code", (r) => r.code);
   const texts = new Map<string, Registered<Map<string, string>>>();
@@ -150,6 +159,11 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
       contextFields.add(plugin.id, f);
     });
     c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
+    c.menuFields?.forEach((f) => {
+      // The core's fields are decoded by its schema and never kept among the plugins' fields.
+      if (options.coreMenuFields?.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${plugin.id}" is a field of the core's menu schema`);
+      menuFields.add(plugin.id, f);
+    });
     addTexts(texts, plugin);
     c.refusalCodes?.forEach((r) => {
       // Worded by the plugin's own text, so that no refusal reads as a key.
@@ -182,7 +196,8 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
   // plugin that supplies it dropped from the list.
   for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
-  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields) : () => undefined;
+  const pluginSettings = new Set([...menuFields.map.keys()]);
+  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields, pluginSettings) : () => undefined;
   const decodedProps = new WeakMap<LayoutBlock, unknown>();
   const decodeProps = options.schemas?.decode;
   const unknownOperator = options.whenOperators ?? (() => undefined);
@@ -208,6 +223,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     mapProviders: [...maps.map.values()],
     liveUpdates: [...live.map.values()],
     contextFields: [...contextFields.map.values()],
+    menuFields: [...menuFields.map.values()],
     paymentTypes: paymentTypes.map,
     refusalCodes: refusalCodes.map,
     texts,

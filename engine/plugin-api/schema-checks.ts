@@ -9,6 +9,8 @@ import { ScreenLayout } from "../../schemas/layout";
 import { decodeWith } from "../../schemas/decode";
 import { checkContextPath } from "../layout-core/context-shape";
 import { unsupportedOperator } from "../layout-core/when-logic";
+// The generated list, not the menu schema (as context-shape.ts reads it).
+import { MENU_FIELD_NAMES } from "virtual:carta-menu-decoder";
 import type { RegistryOptions, SchemaChecks } from "./registry";
 
 export const schemaChecks: SchemaChecks = {
@@ -17,4 +19,4 @@ export const schemaChecks: SchemaChecks = {
 };
 
 /** Every start-up check: what development and the tests start the app with. */
-export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath, whenOperators: unsupportedOperator };
+export const allStartUpChecks: RegistryOptions = { schemas: schemaChecks, contextPaths: checkContextPath, whenOperators: unsupportedOperator, coreMenuFields: MENU_FIELD_NAMES };

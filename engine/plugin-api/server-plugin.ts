@@ -161,8 +161,6 @@ export interface VenueServices<Options = unknown> {
   menuId: number;
   /** The menu in the venue's default language; undefined when it does not decode. */
   menu: MenuData | undefined;
-  /** The venue file's employees (the employee discount). */
-  employees: readonly { employee_id: string; phone: string | null }[];
   /** This plugin's options from the venue file (`plugins: { "<id>": … }`), decoded by its `options` schema; undefined: none. */
   options: Options | undefined;
   /** The plugin's own tables. */
@@ -254,10 +252,8 @@ export interface OrderCheckInput<Options = unknown> {
   /** The plugin's options at the order's venue; undefined: none. */
   options: Options | undefined;
   menu: MenuData;
-  /** The order's `additional_data` as the request decoded it: the fields the plugin's browser half added. */
+  /** The order's `additional_data` fields this plugin declares (payloadFields), as the order route decoded them. */
   additionalData: Readonly<Record<string, unknown>>;
-  /** The venue file's employees, as routes read them (VenueServices). */
-  employees: VenueServices["employees"];
 }
 
 /**

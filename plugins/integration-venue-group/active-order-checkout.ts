@@ -6,6 +6,7 @@
 import { defineRoute } from "../../engine/plugin-api";
 import { headerBlock } from "../../engine/layout-core/header-block";
 import type { ScreenLayout } from "../../schemas/layout";
+import { inVenueGroupMode } from "./mode";
 
 export const activeOrderCheckoutLayout: ScreenLayout = {
   version: 1,
@@ -33,7 +34,7 @@ export const activeOrderCheckoutLayout: ScreenLayout = {
 export const activeOrderCheckoutRoute = defineRoute({
   path: "/af-checkout/$id",
   screen: "af-checkout",
-  guard: ({ params, services }) => (services.menu.al_futtaim_enabled ? undefined : { redirect: `/order/${encodeURIComponent(params["id"] ?? "")}` }),
+  guard: ({ params, services }) => (inVenueGroupMode(services.menu) ? undefined : { redirect: `/order/${encodeURIComponent(params["id"] ?? "")}` }),
   loader: async ({ params, services }) => {
     const [{ queryClient }, { orderQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
     void queryClient.prefetchQuery(orderQuery(services.language, params["id"] ?? ""));

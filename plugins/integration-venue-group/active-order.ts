@@ -9,6 +9,7 @@ import type { OrderWatcher } from "../../engine/plugin-api";
 import type { MenuData } from "../../schemas/menu";
 import type { VenueGroupStore } from "./venue-group-state";
 import { venueGroupOrderTypeAfterScan } from "./order-type-rules";
+import { inVenueGroupMode } from "./mode";
 
 
 /** How long a table's link waits for the active-order lookup before the guest goes on without it. */
@@ -16,7 +17,7 @@ const LOOKUP_TIMEOUT_MS = 5_000;
 
 /** The guest scanned a table: the order already open there becomes the active one (or none is). */
 export async function findActiveOrder(store: VenueGroupStore, event: { orderLocation: string; menu: MenuData }): Promise<void> {
-  if (!event.menu.al_futtaim_enabled) return;
+  if (!inVenueGroupMode(event.menu)) return;
   // The answer's schema and its decoding (and Effect) load with the lookup, not with every first screen (decision 0058).
   const [{ ActiveOrderAnswer }, { schemaDecoder }] = await Promise.all([import("../../schemas/api/active-order"), import("../../engine/api/schema-decoder")]);
   // The guest waits on the table's link meanwhile: a server that does not answer must not hold them there.
@@ -36,15 +37,15 @@ export function activeOrderWatcher(store: VenueGroupStore): OrderWatcher {
   return {
     id: "integration-venue-group",
     // §4: in the mode a table's link switches the order type by the mode's rules, not the core's dine-in rule.
-    orderTypeAfterScan: ({ state, menu }) => (menu.al_futtaim_enabled ? venueGroupOrderTypeAfterScan(state, menu) : undefined),
+    orderTypeAfterScan: ({ state, menu }) => (inVenueGroupMode(menu) ? venueGroupOrderTypeAfterScan(state, menu) : undefined),
     locationScanned: (event) => findActiveOrder(store, event),
     // §4 "Placing an order": with al_futtaim_enabled the order is also stored as the active order.
     orderPlaced: ({ placed, menu }) => {
-      if (menu.al_futtaim_enabled) store.actions.holdActiveOrder(placed.uuid, { accepted: false, common: false });
+      if (inVenueGroupMode(menu)) store.actions.holdActiveOrder(placed.uuid, { accepted: false, common: false });
     },
     // Read only on the order screen: its rules load with it, not with every first screen (decision 0053).
     orderRead: async (event) => {
-      if (!event.menu.al_futtaim_enabled) return;
+      if (!inVenueGroupMode(event.menu)) return;
       const { followOrderRead } = await import("./follow-order-read");
       followOrderRead(store, event);
     },

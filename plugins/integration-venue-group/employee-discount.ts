@@ -6,6 +6,7 @@
  */
 import type { CheckoutFieldRule, OrderPayloadField } from "../../engine/plugin-api";
 import type { CheckoutFormState } from "../../engine/checkout";
+import { inVenueGroupMode } from "./mode";
 
 export const EMPLOYEE_KEY = "venue-group.employee";
 
@@ -43,8 +44,8 @@ export const employeeIdField: OrderPayloadField = {
 export const venueGroupCheckoutRules: CheckoutFieldRule = {
   id: "venue-group.checkout",
   fields: ({ menu, form }) => ({
-    nameHidden: menu.al_futtaim_enabled,
-    phoneOptional: menu.al_futtaim_enabled && menu.menu_country.toUpperCase() === "SG",
+    nameHidden: inVenueGroupMode(menu),
+    phoneOptional: inVenueGroupMode(menu) && menu.menu_country.toUpperCase() === "SG",
     phoneFixed: employeeOf(form)?.employeePhone != null,
   }),
 };

@@ -9,12 +9,11 @@ import type { VenueGroupStore } from "./venue-group-state";
 
 const digitsOf = (text: string | null | undefined) => (text ?? "").replace(/\D+/g, "");
 
-/** §4 "Order fetch", for one order read by the order screen. */
+/** §4 "Order fetch", for one order read by the order screen at a venue in the mode (the watcher checks it first). */
 export function followOrderRead(
   store: VenueGroupStore,
   event: { order: { uuid: string; status: string; customer_name: string; common_order?: boolean | undefined }; menu: MenuData; cart: CartStore },
 ): void {
-  if (!event.menu.al_futtaim_enabled) return;
   const { order, cart } = event;
   // Another table's order (a shared link, a guest who moved): reset the cart and location, hold nothing.
   const here = digitsOf(cart.state.orderLocation);

@@ -10,6 +10,7 @@ import { venueGroupStore } from "./venue-group-services";
 import type { VenueGroupState } from "./venue-group-state";
 import { employeeIdField, venueGroupCheckoutRules } from "./employee-discount";
 import { flagShape } from "./context-field-shapes";
+import { inVenueGroupMode, VENUE_GROUP_MODE } from "./mode";
 
 export { venueGroupStore } from "./venue-group-services";
 
@@ -38,7 +39,8 @@ function priceAdjustments() {
   return lastAdjustments;
 }
 
-const inMode = { var: "settings.al_futtaim_enabled" };
+/** The mode's switch, the plugin's menu field (`menuFields` below), as layouts read it. */
+const inMode = { var: `settings.${VENUE_GROUP_MODE.name}` };
 /** The cart's and the checkout's blur while the loyalty call runs (ordering spec §2), the core's own block. */
 const loyaltyBusy = { type: "cart.busy", when: { and: [inMode, { or: [{ var: "loyaltyLoading" }, { var: "requests.employeeDiscount.pending" }] }] } };
 const orderScreenBlocks = chunk(() => import("./order-screen-blocks"));
@@ -54,6 +56,8 @@ const posBusy = { type: "venue-group.pos-order-busy", when: { and: [inMode, { va
 export const venueGroupPlugin = definePlugin({
   id: "integration-venue-group",
   contributes: {
+    // Spec: the menu payload's `al_futtaim_enabled`, which the core's menu schema leaves to this plugin (mode.ts).
+    menuFields: [VENUE_GROUP_MODE],
     contextFields: [
       defineContextField({ ...ACTIVE_ORDER, get: () => venueGroupStore.state.activeOrder, subscribe }),
       defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),
@@ -71,7 +75,7 @@ export const venueGroupPlugin = definePlugin({
         id: "venue-group.loyalty",
         additionalData: ({ menu }) => {
           const discounts = venueGroupStore.state.loyaltyDiscounts;
-          return menu.al_futtaim_enabled && discounts.length > 0 ? { iiko_loyalty_discounts: discounts } : undefined;
+          return inVenueGroupMode(menu) && discounts.length > 0 ? { iiko_loyalty_discounts: discounts } : undefined;
         },
       },
     ],

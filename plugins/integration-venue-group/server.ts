@@ -10,6 +10,7 @@ import { unknownEmployeeRefusal } from "./server/unknown-employee";
 import { VENUE_GROUP_REFUSAL_CODES } from "./refusal-codes";
 import { commonOrderField } from "./server/pos-tables";
 import { walletReadRoute, walletRedeemRoute } from "./server/wallet-routes";
+import { inVenueGroupMode } from "./mode";
 
 /**
  * The venue-group mode's server half (ordering spec §1, §7 — the `/iiko/` calls but tips, split and payments, which
@@ -25,7 +26,7 @@ export default defineServerPlugin({
   commands: POS_COMMANDS,
   // Spec §3's payment types of the mode: an order at a venue in the mode may name them (the browser half gives
   // their labels); elsewhere they are refused like any unknown value.
-  paymentTypes: (menu) => (menu.al_futtaim_enabled ? ["loyalty", "blue_wallet"] : []),
+  paymentTypes: (menu) => (inVenueGroupMode(menu) ? ["loyalty", "blue_wallet"] : []),
   // Spec §3 "Order payload": `additional_data.employee_id` and `iiko_loyalty_discounts`, read and priced here
   // (server/order-payload.ts): placement prices the order with the promotions the cart was shown.
   payloadFields: VENUE_GROUP_PAYLOAD_FIELDS,

@@ -14,6 +14,7 @@ import { Promotion } from "./promotion";
 import { Property } from "./property";
 import { Tax } from "./tax";
 import { Variation } from "./variation";
+import { withPluginFields } from "../field-readers";
 
 /**
  * The outcome of reading a menu payload. A usable payload always decodes, with `repairs` listing every setting
@@ -99,7 +100,7 @@ export function decodeMenuData(input: unknown): MenuDecoded {
     // Every field reads; references between the lists may still dangle.
     const repairs: Problem[] = unsafeUrlCount() === unsafeBefore ? [] : unsafeUrlRepairs(input);
     const checked = dropDanglingReferences(strict.value, repairs);
-    return { ok: true, value: repairs.length === 0 ? strict.value : checked, repairs };
+    return { ok: true, value: withPluginFields(repairs.length === 0 ? strict.value : checked, input), repairs };
   }
   if (!isObject(input)) return { ok: false, problems: [problem("", "expected a menu (a JSON object)")] };
   if (typeof input["license"] !== "string" || input["license"].trim() === "") {
@@ -145,7 +146,7 @@ export function decodeMenuData(input: unknown): MenuDecoded {
   }
   const checked = dropDanglingReferences(repaired, repairs);
   const final = decodeWith(MenuData, { ...checked, products: (checked.products as unknown[]).filter((p) => p !== DROPPED) });
-  return final.ok ? { ok: true, value: final.value, repairs } : { ok: false, problems: final.problems };
+  return final.ok ? { ok: true, value: withPluginFields(final.value, input), repairs } : { ok: false, problems: final.problems };
 }
 
 /** A list as the payload may send it: a JSON array, or a PHP-style empty `{}`; undefined when it is neither. */

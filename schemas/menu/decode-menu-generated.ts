@@ -8,6 +8,7 @@ import { decodeValidMenuData } from "virtual:carta-menu-decoder";
 import { unsafeUrlCount } from "../field-readers";
 import type { MenuDecoded } from "./decode-menu-data";
 import { dropDanglingReferences, unsafeUrlRepairs } from "./menu-repairs";
+import { withPluginFields } from "../field-readers";
 
 /** decodeMenuData's answer for a payload whose every field reads; undefined when one does not (Effect says why). */
 export function decodeValidMenu(input: unknown): Extract<MenuDecoded, { ok: true }> | undefined {
@@ -17,7 +18,7 @@ export function decodeValidMenu(input: unknown): Extract<MenuDecoded, { ok: true
   // Every field reads; references between the lists may still dangle (as in decodeMenuData).
   const repairs = unsafeUrlCount() === unsafeBefore ? [] : unsafeUrlRepairs(input);
   const checked = dropDanglingReferences(value, repairs);
-  return { ok: true, value: repairs.length === 0 ? value : checked, repairs };
+  return { ok: true, value: withPluginFields(repairs.length === 0 ? value : checked, input), repairs };
 }
 
 /** decodeMenuData, with Effect loaded only when the payload has something to repair or refuse. */

@@ -2,6 +2,8 @@
 export { MENU_SCHEMA_VERSION, MenuData, menuDataFields, AddToCartRedirect, TimeZoneName } from "./menu-data";
 export type { MenuDataEncoded } from "./menu-data";
 export { decodeMenuData } from "./decode-menu-data";
+export { defineMenuField, menuFieldValue, PLUGIN_FIELD_TEXT_LIMIT } from "../field-readers";
+export type { MenuField, MenuPluginFields, PluginFields, PluginFieldValue } from "./plugin-fields";
 export { Category, SpecialCategoryType } from "./category";
 export { Product, ProductVariation, ComboGroup, ComboProduct } from "./product";
 export { Variation, VariationValue, PriceMath } from "./variation";

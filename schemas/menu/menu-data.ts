@@ -2,7 +2,8 @@
  * The whole menu-data payload of `GET /{lang}/api/menu/{license}/` (docs/menu-payload.md): the venue's settings,
  * its catalogue and its texts in one language. Every field the two specs read is here; only `id`, `name` and
  * `license` are required, everything else has the default listed in docs/menu-payload.md ("Defaults"), so the
- * decoded value never needs a fallback. Unknown extra fields are ignored.
+ * decoded value never needs a fallback. Unknown extra fields are not the core's: the decoders keep their scalars for
+ * the plugins, which read them (`pluginFields`, schemas/menu/plugin-fields.ts, decision 0066).
  *
  * Version 1 of the payload schema; docs/menu-payload.md ("Versioning") says what would make it 2.
  */
@@ -23,6 +24,7 @@ import { Tax } from "./tax";
 import { ThemeData } from "./theme-data";
 import { UiStrings } from "./ui-strings";
 import { Variation } from "./variation";
+import type { MenuPluginFields } from "./plugin-fields";
 
 /** Bumped on a breaking change to the decoded shape (docs/menu-payload.md, "Versioning"). */
 export const MENU_SCHEMA_VERSION = 1;
@@ -142,7 +144,10 @@ const browsingSwitches = {
   enable_wishlist_table_orders: off,
 };
 
-/** Order types, checkout, payment and the integration mode (ordering spec, "Venue settings read in this area"). */
+/**
+ * Order types, checkout and payment (ordering spec, "Venue settings read in this area"). The integration mode's switch
+ * is the venue-group plugin's own menu field (plugin-fields.ts).
+ */
 const orderingSettings = {
   enable_delivery: off,
   enable_takeaway: off,
@@ -168,7 +173,6 @@ const orderingSettings = {
   enable_whatsapp_order: off,
   enable_user_send_whatsapp: off,
   whatsapp_number: noText,
-  al_futtaim_enabled: off,
 };
 
 /** The catalogue lists. */
@@ -192,8 +196,11 @@ export const menuDataFields = {
   ...catalogueFields,
 };
 
-/** The menu-data payload, decoded. Decode through `decodeMenuData` (schemas/menu/decode-menu-data.ts). */
+/**
+ * The menu-data payload, decoded. Decode through `decodeMenuData` (schemas/menu/decode-menu-data.ts), which adds the
+ * payload's fields the schema does not name, for the plugins (`pluginFields`).
+ */
 export const MenuData = installFastPath(Schema.Struct(menuDataFields).annotate({ identifier: "MenuData" }));
-export type MenuData = typeof MenuData.Type;
+export type MenuData = typeof MenuData.Type & MenuPluginFields;
 /** The payload as it travels (what `Schema.encodeSync(MenuData)` produces). */
 export type MenuDataEncoded = typeof MenuData.Encoded;

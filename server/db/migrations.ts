@@ -345,6 +345,22 @@ const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
       alter table table_session_members add column last_seen_at timestamptz;
     `,
   },
+  {
+    // Employees are the venue-group plugin's options now (decision 0066): each venue's `employees` (migration 13) move
+    // into its `plugin_options` under the plugin's id, beside its other options, and the core's column goes.
+    id: 25,
+    name: "venue_employees_to_plugin_options",
+    sql: `
+      update venues
+         set plugin_options = jsonb_set(
+               plugin_options,
+               '{integration-venue-group}',
+               (case when jsonb_typeof(plugin_options->'integration-venue-group') = 'object' then plugin_options->'integration-venue-group' else '{}'::jsonb end)
+                 || jsonb_build_object('employees', employees))
+       where jsonb_array_length(employees) > 0;
+      alter table venues drop column employees;
+    `,
+  },
 ];
 
 /** Held by the transaction applying a migration, so servers starting together on one PostgreSQL take turns. */

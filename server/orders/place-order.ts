@@ -39,7 +39,7 @@ export type PlaceResult =
   | { ok: false; status: 409 | 422; detail: string; reasons?: readonly RefusalReason[]; existing_order?: PlacedOrder };
 
 export interface PlaceRequest {
-  /** The venue at the request's host, as cached: its record, menu, coupons, zones and employees. */
+  /** The venue at the request's host, as cached: its record, menu, coupons, zones and plugin options. */
   venue: VenueContext;
   order: OrderRequest;
   /** Each plugin's fields of the order's `additional_data`, decoded by its schemas (server/plugins/payload-fields.ts). */

@@ -98,7 +98,6 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
     license: venue.venue.license,
     menuId: venue.venue.menuId,
     menu: venue.menu,
-    employees: venue.employees,
     options: pluginOptionsAt(plugin, venue),
     db: pluginQueries(plugin.id, ctx.db),
     orders: orderServices(ctx, request, venue.venue.license),
@@ -107,7 +106,7 @@ export function venueServices(ctx: ServerContext, request: FastifyRequest, plugi
 
 /** The venue as a plugin's pricing sees it: what its routes see, without the request's services. */
 function pricingVenue(venue: VenueContext, options: unknown): PricingVenue {
-  return { license: venue.venue.license, menuId: venue.venue.menuId, menu: venue.menu, employees: venue.employees, options };
+  return { license: venue.venue.license, menuId: venue.venue.menuId, menu: venue.menu, options };
 }
 
 /**
@@ -154,7 +153,7 @@ export function orderRefusalOf(plugins: readonly ServerPlugin[]): NonNullable<Se
     for (const plugin of checkers) {
       // Each plugin reads its own payload fields (decision 0064), as the order route decoded them.
       const additionalData = input.fields.get(plugin.id) ?? {};
-      const refused: PluginOrderRefusal | undefined = await plugin.orderRefusal!({ menu: input.menu, additionalData, options: pluginOptionsAt(plugin, venue), employees: venue.employees });
+      const refused: PluginOrderRefusal | undefined = await plugin.orderRefusal!({ menu: input.menu, additionalData, options: pluginOptionsAt(plugin, venue) });
       if (!refused) continue;
       const stray = refused.reasons.find((reason) => owners.get(reason.code) !== plugin.id);
       if (stray) throw new Error(`Plugin "${plugin.id}" refused an order with refusal code "${stray.code}", which it does not declare (refusalCodes)`);

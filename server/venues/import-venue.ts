@@ -16,7 +16,7 @@ export class VenueImportError extends Error {
 }
 
 /** Keys of a venue file that are not part of the served payload (docs/venue-file.md). */
-const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "employees", "plugins"]);
+const FILE_ONLY_KEYS = new Set(["custom_domains", "translations", "media", "coupons", "delivery_zones", "payment_provider", "plugins"]);
 
 /**
  * Reads, validates and prepares a venue file without touching the database: decoding with the payload schema,
@@ -62,11 +62,6 @@ export function readVenueFile(file: string): StoredVenue {
     customDomains: venue.customDomains,
     media,
     paymentProvider: typeof rewritten["payment_provider"] === "string" ? rewritten["payment_provider"] : null,
-    // Checked by the venue file's schema above: ids are non-empty strings, phones text or absent.
-    employees: (Array.isArray(rewritten["employees"]) ? (rewritten["employees"] as { employee_id: string; phone?: string | null }[]) : []).map((employee) => ({
-      employee_id: employee.employee_id.trim(),
-      phone: typeof employee.phone === "string" && employee.phone.trim() !== "" ? employee.phone.trim() : null,
-    })),
     pluginOptions: isRecord(rewritten["plugins"]) ? rewritten["plugins"] : {},
   };
 }

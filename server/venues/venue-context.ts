@@ -18,11 +18,6 @@ import { venueRecordOf, type VenueRecord, type VenueRow } from "./venue-store";
  * `at(license, version)` and is never behind at all.
  */
 
-export interface VenueEmployee {
-  employee_id: string;
-  phone: string | null;
-}
-
 /** One version of a venue, as the store held it when read. */
 export interface VenueContext {
   readonly venue: VenueRecord;
@@ -32,7 +27,6 @@ export interface VenueContext {
   readonly coupons: readonly unknown[];
   /** The venue file's delivery zones, as written there. */
   readonly deliveryZones: readonly unknown[];
-  readonly employees: readonly VenueEmployee[];
   /** Each plugin's options by plugin id, as the venue file wrote them (decision 0047). */
   readonly pluginOptions: Readonly<Record<string, unknown>>;
   /** The row's version when read (venueVersionSql): what the freshness checks compare. */
@@ -204,7 +198,6 @@ export function createVenueContexts(db: Queryable, options: VenueContextOptions 
 interface VenueContextRow extends VenueRow {
   coupons: unknown;
   delivery_zones: unknown;
-  employees: unknown;
   plugin_options: unknown;
   version: string;
 }
@@ -212,7 +205,7 @@ interface VenueContextRow extends VenueRow {
 async function readVenueContext(db: Queryable, license: string): Promise<VenueContext | undefined> {
   const [row] = await db.query<VenueContextRow>(
     `select license, menu_id, license_status, default_language, payload, translations, payment_provider,
-            coupons, delivery_zones, employees, plugin_options, ${venueVersionSql()} as version
+            coupons, delivery_zones, plugin_options, ${venueVersionSql()} as version
        from venues where license = $1`,
     [license],
   );
@@ -231,8 +224,6 @@ async function readVenueContext(db: Queryable, license: string): Promise<VenueCo
     languages: venueLanguages(venue),
     coupons: Array.isArray(row.coupons) ? row.coupons : [],
     deliveryZones: Array.isArray(row.delivery_zones) ? row.delivery_zones : [],
-    // Decoded by the venue file's schema at import (server/venues/import-venue.ts).
-    employees: Array.isArray(row.employees) ? (row.employees as VenueEmployee[]) : [],
     pluginOptions: typeof row.plugin_options === "object" && row.plugin_options !== null ? (row.plugin_options as Record<string, unknown>) : {},
     version: row.version,
     get menu() {

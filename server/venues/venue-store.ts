@@ -14,8 +14,6 @@ export interface StoredVenue {
   coupons: readonly unknown[];
   /** The venue file's delivery zones as written there (decoded again when used). */
   deliveryZones: readonly unknown[];
-  /** The venue file's employees (the employee discount), as decoded: `{ employee_id, phone }`. */
-  employees: readonly { employee_id: string; phone: string | null }[];
   customDomains: readonly string[];
   media: readonly VenueMedia[];
   /** The payment provider plugin its card payments go to (`paylink`), or null: no online payment. */
@@ -30,7 +28,7 @@ export interface VenueMedia {
   body: Uint8Array;
 }
 
-export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "employees" | "pluginOptions">;
+export type VenueRecord = Omit<StoredVenue, "customDomains" | "media" | "coupons" | "deliveryZones" | "pluginOptions">;
 
 /**
  * A venue file claims what another venue (another license) holds: its menu id or one of its custom domains.
@@ -64,8 +62,8 @@ async function writeVenue(db: Database, venue: StoredVenue, domains: readonly st
     // Its own domains and media go with it (on delete cascade); another venue's are never touched.
     await tx.query("delete from venues where license = $1", [venue.license]);
     await tx.query(
-      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, employees, plugin_options)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10::jsonb, $11::jsonb)`,
+      `insert into venues (license, menu_id, license_status, default_language, payload, translations, coupons, delivery_zones, payment_provider, plugin_options)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10::jsonb)`,
       [
         venue.license,
         venue.menuId,
@@ -76,7 +74,6 @@ async function writeVenue(db: Database, venue: StoredVenue, domains: readonly st
         JSON.stringify(venue.coupons),
         JSON.stringify(venue.deliveryZones),
         venue.paymentProvider,
-        JSON.stringify(venue.employees),
         JSON.stringify(venue.pluginOptions ?? {}),
       ],
     );

@@ -58,11 +58,13 @@ export function useLayoutContext(): LayoutContext {
   const minOrderAmountError = useCart((c) => c.minOrderAmountError);
   const deliveryLocationConfirmed = useCart((c) => c.deliveryLocationConfirmed);
   const paymentUrl = useCheckoutForm((f) => f.paymentUrl);
-  const settings = useMemo(() => (menu ? scalarSettings(menu) : {}), [menu]);
+  const registry = useRegistry();
+  // The menu fields plugins read (docs/plugins.md, "Menu fields"), as each plugin decodes them.
+  const settings = useMemo(() => (menu ? scalarSettings(menu, registry.menuFields.map((f) => f.value)) : {}), [menu, registry]);
   const loaded = useLoaderData({ strict: false }) as unknown;
   const data = (typeof loaded === "object" && loaded !== null ? loaded : NO_DATA) as Readonly<Record<string, unknown>>;
   const requests = useSelector(requestStates, (s) => s);
-  const source = sourceFor(useRegistry());
+  const source = sourceFor(registry);
   const extras = useSyncExternalStore(source.subscribe, source.getSnapshot);
   return useMemo(
     () => ({

@@ -9,7 +9,8 @@ import { OrderLineRequest } from "../../../schemas/api/order";
 import { Id, OptionalText, withDefault } from "../../../schemas/fields";
 import { loyaltyPromotions } from "../loyalty-rules";
 import { sameId } from "../../../engine/rules/ids";
-import { loyaltyRulesOf, optionsOf } from "./options";
+import { employeeById, loyaltyRulesOf, optionsOf } from "./options";
+import { inVenueGroupMode } from "../mode";
 
 export const LoyaltyRequest = Schema.Struct({
   emenu_id: Id,
@@ -27,18 +28,18 @@ export const loyaltyRoute = defineServerRoute({
   docs: { summary: "The loyalty promotions a cart earns at this venue (venue-group mode): [{ name, discounts: [{ discountSum }] }]", responses: { 200: LoyaltyAnswer, 400: "error", 404: "error" } },
   async handle(request, { venue }) {
     const menu = venue.menu;
-    if (!menu?.al_futtaim_enabled) return { status: 404, body: { detail: "No loyalty promotions at this venue" } };
+    if (!menu || !inVenueGroupMode(menu)) return { status: 404, body: { detail: "No loyalty promotions at this venue" } };
     if (!sameId(request.body.emenu_id, venue.menuId)) return { status: 404, body: { detail: `Unknown menu ${request.body.emenu_id}` } };
-    const employeeId = request.body.employee_id?.trim() ?? "";
     // Lines of products the menu does not have earn nothing; placement refuses them anyway.
     const lines = request.body.cart_items.flatMap((item) => {
       const product = menu.products.find((p) => sameId(p.id, item.product));
       return product ? [{ category: product.category, price: item.product_price, qty: item.quantity }] : [];
     });
-    const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(venue.options)), {
+    const options = optionsOf(venue.options);
+    const outcome = loyaltyPromotions(loyaltyRulesOf(options), {
       lines,
       orderType: request.body.order_type,
-      employeeVerified: employeeId !== "" && venue.employees.some((employee) => employee.employee_id === employeeId),
+      employeeVerified: employeeById(options, request.body.employee_id ?? "") !== undefined,
       priceDecimalPlaces: menu.price_decimal_places,
     });
     return { status: 200, body: outcome.promotions };

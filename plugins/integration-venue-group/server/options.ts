@@ -1,10 +1,18 @@
 /**
- * The venue-group plugin's options in a venue file (decision 0048): `plugins: { "integration-venue-group": { wallets,
- * loyalty_rules } }`. Checked at import; README.md beside this folder documents every key.
+ * The venue-group plugin's options in a venue file (decisions 0048, 0066): `plugins: { "integration-venue-group":
+ * { employees, wallets, loyalty_rules } }`. Checked at import; README.md beside this folder documents every key.
  */
 import * as Schema from "effect/Schema";
-import { Amount, Id, Key, listOf, Rate, Text, withDefault } from "../../../schemas/fields";
+import { Amount, Id, Key, listOf, OptionalText, Rate, Text, withDefault } from "../../../schemas/fields";
 import type { LoyaltyRule } from "../loyalty-rules";
+
+/**
+ * An employee whose id a guest may enter for the employee discount (ordering spec §4): the verification call answers
+ * their id and phone, and an order may carry only a listed id. An id is matched as written, without surrounding
+ * spaces; an empty phone reads as none.
+ */
+export const EmployeeOption = Schema.Struct({ employee_id: Key, phone: withDefault(OptionalText, null) });
+export type EmployeeOption = typeof EmployeeOption.Type;
 
 /** A wallet of the simulated point of sale, seeded into the store the first time the venue's wallets are read. */
 export const WalletOption = Schema.Struct({
@@ -28,6 +36,7 @@ export const LoyaltyRuleOption = Schema.Union([
 ]);
 
 export const VenueGroupOptions = Schema.Struct({
+  employees: listOf(EmployeeOption),
   wallets: listOf(WalletOption),
   loyalty_rules: withDefault(Schema.Array(LoyaltyRuleOption), []),
 });
@@ -38,3 +47,10 @@ export const optionsOf = (options: unknown): VenueGroupOptions | undefined => op
 
 /** The venue's loyalty rules as the pure rule reads them. */
 export const loyaltyRulesOf = (options: VenueGroupOptions | undefined): readonly LoyaltyRule[] => (options?.loyalty_rules ?? []) as readonly LoyaltyRule[];
+
+/** The employee of the venue with this id (spaces around it ignored), or undefined; none at a venue without options. */
+export function employeeById(options: VenueGroupOptions | undefined, id: string): EmployeeOption | undefined {
+  const wanted = id.trim();
+  if (wanted === "") return undefined;
+  return options?.employees.find((employee) => employee.employee_id.trim() === wanted);
+}

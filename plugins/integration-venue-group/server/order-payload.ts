@@ -5,6 +5,7 @@
  * server computes again with the same rules (loyalty-rules.ts) and the core refuses when they disagree.
  */
 import { unknownEmployeeRefusal } from "./unknown-employee";
+import { inVenueGroupMode } from "../mode";
 import * as Schema from "effect/Schema";
 import { definePayloadField, type OrderPricingInput, type OrderRefused, type PluginOrderPricing } from "../../../engine/plugin-api/server";
 import { ArrayUpTo, OptionalTextUpTo, ORDER_BOUNDS as B, TextUpTo } from "../../../schemas/api/order";
@@ -35,14 +36,14 @@ export const VENUE_GROUP_PAYLOAD_FIELDS = [
  * at a venue outside the mode are refused as disagreeing totals. An employee id must be one the venue has, at every
  * venue (the verification call's own check).
  */
-export function venueGroupOrderPricing({ options, venue, menu, orderType, fields, lines }: OrderPricingInput): PluginOrderPricing | OrderRefused {
+export function venueGroupOrderPricing({ options, menu, orderType, fields, lines }: OrderPricingInput): PluginOrderPricing | OrderRefused {
   // Refused before the totals are compared: the guest is told the id is unknown, not that the totals changed.
-  const unknownEmployee = unknownEmployeeRefusal({ options, menu, additionalData: fields, employees: venue.employees });
+  const unknownEmployee = unknownEmployeeRefusal({ options, additionalData: fields });
   if (unknownEmployee) return { ok: false, status: 422, ...unknownEmployee };
   const employeeId = (fields[EMPLOYEE_ID] as string | null | undefined)?.trim() || null;
   const sent = (fields[LOYALTY_DISCOUNTS] as readonly LoyaltyDiscount[] | undefined) ?? [];
   const claimed = { field: `additional_data.${LOYALTY_DISCOUNTS}`, amount: loyaltyDiscountTotal(sent) };
-  if (!menu.al_futtaim_enabled) return { ok: true, discounts: [], claimed };
+  if (!inVenueGroupMode(menu)) return { ok: true, discounts: [], claimed };
   const outcome = loyaltyPromotions(loyaltyRulesOf(optionsOf(options)), {
     lines: lines.map((line) => ({ category: line.category, price: line.price, qty: line.qty })),
     orderType,

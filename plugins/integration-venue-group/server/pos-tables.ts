@@ -5,6 +5,7 @@
  */
 import type { OrderReadInput, PluginQueries } from "../../../engine/plugin-api/server";
 import { isOrderOpen } from "../../../engine/rules/order-receipt";
+import { inVenueGroupMode } from "../mode";
 
 type Queries = Pick<PluginQueries, "query">;
 const TABLES = "integration_venue_group_pos_tables";
@@ -24,6 +25,6 @@ export async function setTableBusy(db: Queries, license: string, place: string, 
  * next reading (the `busy` and `free` commands have it read again), not only after scanning the table again.
  */
 export async function commonOrderField({ menu, db, license, order, place }: OrderReadInput): Promise<{ common_order?: boolean }> {
-  if (!menu?.al_futtaim_enabled || !place) return {};
+  if (!menu || !inVenueGroupMode(menu) || !place) return {};
   return { common_order: isOrderOpen(order.status) && (await isTableBusy(db, license, place.number)) };
 }

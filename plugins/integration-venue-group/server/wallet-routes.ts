@@ -19,6 +19,7 @@ import { parseAmount, type Milli } from "../../../schemas/money";
 import { formatMenuAmount } from "../loyalty-rules";
 import { optionsOf } from "./options";
 import { checkCode, debitWallet, findWallet, seedWallets, walletForPhone } from "./wallet-store";
+import { inVenueGroupMode } from "../mode";
 
 export const WalletAnswer = Schema.Struct({ name: Schema.String, balance: Schema.String, wallet_id: Schema.String, redeemable_amount: Schema.String });
 export type WalletAnswer = typeof WalletAnswer.Type;
@@ -29,7 +30,7 @@ const refused = (status: number, detail: string): ServerAnswer => ({ status, bod
 
 /** The venue's wallets as the store has them, seeded from its options first; undefined outside the mode. */
 async function walletsReady(venue: RouteServices["venue"]): Promise<boolean> {
-  if (!venue.menu?.al_futtaim_enabled) return false;
+  if (!venue.menu || !inVenueGroupMode(venue.menu)) return false;
   await seedWallets(venue.db, venue.license, optionsOf(venue.options)?.wallets ?? []);
   return true;
 }

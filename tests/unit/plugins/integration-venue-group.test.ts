@@ -54,7 +54,7 @@ describe("the venue-group integration's state", () => {
 });
 
 describe("the table's active order (ordering spec §4 'Order fetch', §7 active-order)", () => {
-  const menu = { ...loadDemoMenu(), al_futtaim_enabled: true, id: 1903 };
+  const menu = { ...loadDemoMenu(), pluginFields: { al_futtaim_enabled: true }, id: 1903 };
   const setUp = (location: string | null = "7") => {
     const store = createVenueGroupStore(new MemoryStorage(), "venue");
     const cart = createCartStore({ context: menu });
@@ -65,7 +65,7 @@ describe("the table's active order (ordering spec §4 'Order fetch', §7 active-
 
   it("an order placed in venue-group mode becomes the active one; elsewhere nothing is held", () => {
     const { store, watcher } = setUp();
-    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu: { ...menu, al_futtaim_enabled: false } });
+    watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu: { ...menu, pluginFields: {} } });
     expect(store.state.activeOrder).toBeNull();
     watcher.orderPlaced!({ placed: { uuid: "o-1" }, menu });
     expect(store.state).toMatchObject({ activeOrder: "o-1", orderAccepted: false });
@@ -169,7 +169,7 @@ describe("the mode's parts of the order screen are the plugin's (decision 0056)"
     for (const type of ["order.live", "order.summary", "order.payment-options", "order.after-tips"]) expect(types).toContain(type);
     const menu = await loadDemoMenu();
     const guard = (inMode: boolean) =>
-      route!.value.guard?.({ pathname: "/af-checkout/o-1", params: { id: "o-1" }, search: {} as never, preload: false, services: { menu: { ...menu, al_futtaim_enabled: inMode } } as never });
+      route!.value.guard?.({ pathname: "/af-checkout/o-1", params: { id: "o-1" }, search: {} as never, preload: false, services: { menu: { ...menu, pluginFields: { al_futtaim_enabled: inMode } } } as never });
     expect(await guard(true)).toBeUndefined();
     expect(await guard(false)).toEqual({ redirect: "/order/o-1" });
   });
@@ -186,14 +186,14 @@ describe("the mode's checkout rules and employee id are the plugin's (decision 0
   it("spec §5: in the mode the name is hidden, and in Singapore the phone is optional; elsewhere nothing changes", () => {
     const menu = loadDemoMenu();
     const form = createCheckoutFormStore().state;
-    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: false }, form })).toEqual({ nameHidden: false, phoneOptional: false, phoneFixed: false });
-    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: true, menu_country: "AE" }, form })).toEqual({ nameHidden: true, phoneOptional: false, phoneFixed: false });
-    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: true, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: true });
-    expect(checkoutFieldChanges(rules, { menu: { ...menu, al_futtaim_enabled: false, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: false });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, pluginFields: { al_futtaim_enabled: false } }, form })).toEqual({ nameHidden: false, phoneOptional: false, phoneFixed: false });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, pluginFields: { al_futtaim_enabled: true }, menu_country: "AE" }, form })).toEqual({ nameHidden: true, phoneOptional: false, phoneFixed: false });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, pluginFields: { al_futtaim_enabled: true }, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: true });
+    expect(checkoutFieldChanges(rules, { menu: { ...menu, pluginFields: { al_futtaim_enabled: false }, menu_country: "SG" }, form })).toMatchObject({ phoneOptional: false });
   });
 
   it("a verified employee is kept with the order: its phone fixes the guest's, its id goes in additional_data; cleared after the order", () => {
-    const menu = { ...loadDemoMenu(), al_futtaim_enabled: true };
+    const menu = { ...loadDemoMenu(), pluginFields: { al_futtaim_enabled: true } };
     const checkout = createCheckoutFormStore();
     const payload = () => Object.assign({}, ...registry.orderPayloadFields.map((f) => f.value.additionalData({ menu, cart: createCartStore(), checkout })));
     expect(payload()).not.toHaveProperty("employee_id");

@@ -40,11 +40,13 @@ describe("the venue file", () => {
     expect(full.translations["ar"]?.products?.["101"]).toEqual({ name: "حمص", small_description: "كلاسيكي" });
   });
 
-  it("decodes its payload part exactly like the menu call's answer", () => {
+  it("decodes its payload part exactly like the menu call's answer (whose plugin fields the plugins check themselves)", () => {
     const file = venue(fullPayload());
     const menu = decodeMenuData(fullPayload());
     expect(menu.ok).toBe(true);
-    if (menu.ok) expect(file).toMatchObject({ ...menu.value, forms: [{ ...menu.value.forms[0], form_data: [] }] });
+    if (!menu.ok) return;
+    const { pluginFields: _pluginFields, ...core } = menu.value;
+    expect(file).toMatchObject({ ...core, forms: [{ ...core.forms[0], form_data: [] }] });
   });
 
   it("lets forms carry their fields in formBuilder's format", () => {

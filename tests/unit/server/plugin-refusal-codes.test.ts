@@ -11,7 +11,7 @@ import { loadDemoMenu } from "../../support/demo-menu";
  * and may not use a code it did not declare. Made-up plugins, so this holds with any plugin list.
  */
 const venue = (pluginOptions: Record<string, unknown> = {}) =>
-  ({ employees: [{ employee_id: "E1", phone: null }], pluginOptions, derived: (_key: string, compute: () => unknown) => compute() }) as unknown as VenueContext;
+  ({ pluginOptions, derived: (_key: string, compute: () => unknown) => compute() }) as unknown as VenueContext;
 /** The order's payload fields as the route decoded them, per plugin (decision 0064): each plugin here reads the same. */
 const input = (additionalData: Record<string, unknown>) => ({ menu: loadDemoMenu(), fields: new Map(["example-tables", "probe", "stray"].map((id) => [id, additionalData])) });
 
@@ -35,13 +35,6 @@ describe("plugin refusal codes on the server (decision 0065)", () => {
     expect(await refuse(venue(), input({ table: "7" }))).toBeUndefined();
     // Without a refusing plugin every order passes.
     expect(await orderRefusalOf([])(at, input({ table: "7" }))).toBeUndefined();
-  });
-
-  it("lends the check the venue's employees", async () => {
-    let seen: unknown;
-    const probe = defineServerPlugin({ id: "probe", routes: [], orderRefusal: ({ employees }) => void (seen = employees) });
-    await orderRefusalOf([probe])(venue(), input({}));
-    expect(seen).toEqual([{ employee_id: "E1", phone: null }]);
   });
 
   it("stops start-up on a core code, a code two plugins declare, or one not in snake_case", () => {

@@ -112,11 +112,11 @@ describe("the venue-group plugin's contributions", () => {
     const cart = {} as never;
     const checkout = createCheckoutFormStore();
     venueGroupStore.actions.setLoyaltyDiscounts([promotion]);
-    const inMode = field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart, checkout });
+    const inMode = field.additionalData({ menu: { pluginFields: { al_futtaim_enabled: true } } as never, cart, checkout });
     expect(inMode).toEqual({ iiko_loyalty_discounts: [promotion] });
-    expect(field.additionalData({ menu: { al_futtaim_enabled: false } as never, cart, checkout })).toBeUndefined();
+    expect(field.additionalData({ menu: { pluginFields: { al_futtaim_enabled: false } } as never, cart, checkout })).toBeUndefined();
     venueGroupStore.actions.setLoyaltyDiscounts([]);
-    expect(field.additionalData({ menu: { al_futtaim_enabled: true } as never, cart, checkout })).toBeUndefined();
+    expect(field.additionalData({ menu: { pluginFields: { al_futtaim_enabled: true } } as never, cart, checkout })).toBeUndefined();
     // The payload holds what each plugin field adds.
     const payload = buildOrderPayload({ ...minimalInput(), additionalData: { employee_id: "E-7", ...inMode } });
     expect(payload.additional_data).toEqual({ employee_id: "E-7", iiko_loyalty_discounts: [promotion] });

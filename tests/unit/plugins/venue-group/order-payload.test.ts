@@ -10,12 +10,11 @@ import { marinaMenu } from "../../../support/marina-orders";
 
 const options = decodeWith(VenueGroupOptions, (JSON.parse(fs.readFileSync(DEMO_GROUP_VENUE_FILE, "utf8")) as { plugins: Record<string, unknown> }).plugins["integration-venue-group"]);
 if (!options.ok) throw new Error(options.problems[0].text);
-const employees = [{ employee_id: "E100", phone: "+971501234567" }];
 /** Two Beetroot Hummus (cold mezze, 30.00 each) taken away at Marina Social. */
 function input(fields: Record<string, unknown>, menu = marinaMenu): OrderPricingInput {
   return {
     options: options.ok ? options.value : undefined,
-    venue: { license: "marina", menuId: 2, menu, employees, options: undefined },
+    venue: { license: "marina", menuId: 2, menu, options: undefined },
     menu,
     orderType: "takeaway",
     fields,

@@ -46,7 +46,7 @@ describe("the order type after a table's link in the mode (ordering spec §4)", 
   });
   it("decides through the plugin's order watcher in the mode only; elsewhere (or with nothing scanned) the core's rule stands", () => {
     const watcher = activeOrderWatcher(createVenueGroupStore(null));
-    const menu = (inMode: boolean) => ({ ...all, al_futtaim_enabled: inMode }) as never;
+    const menu = (inMode: boolean) => ({ ...all, pluginFields: { al_futtaim_enabled: inMode } }) as never;
     expect(watcher.orderTypeAfterScan?.({ state: { orderType: "takeaway", ...table }, menu: menu(true) })).toBe("takeaway");
     expect(watcher.orderTypeAfterScan?.({ state: { orderType: "takeaway", ...table }, menu: menu(false) })).toBeUndefined();
     expect(watcher.orderTypeAfterScan?.({ state: { orderType: "takeaway" }, menu: menu(true) })).toBeUndefined();

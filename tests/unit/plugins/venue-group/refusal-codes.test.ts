@@ -12,7 +12,7 @@ import type { VenueContext } from "../../../../server/venues/venue-context";
 import { loadDemoMenu } from "../../../support/demo-menu";
 
 const employees = [{ employee_id: "E100", phone: "+971501234567" }];
-const check = (additionalData: Record<string, unknown>) => unknownEmployeeRefusal({ options: undefined, menu: loadDemoMenu(), additionalData, employees });
+const check = (additionalData: Record<string, unknown>) => unknownEmployeeRefusal({ options: { employees, wallets: [], loyalty_rules: [] }, additionalData });
 
 describe("the venue-group plugin's refusal code unknown_employee (decision 0065)", () => {
   it("its server half refuses an employee id the venue does not have, on the field, with the wire code unknown_employee", () => {
@@ -24,7 +24,7 @@ describe("the venue-group plugin's refusal code unknown_employee (decision 0065)
 
   it("is declared by the server half and checked through the core's contract", async () => {
     expect(venueGroupServer.refusalCodes).toEqual(["unknown_employee"]);
-    const venue = { employees, pluginOptions: {}, derived: (_key: string, compute: () => unknown) => compute() } as unknown as VenueContext;
+    const venue = { pluginOptions: { "integration-venue-group": { employees } }, derived: (_key: string, compute: () => unknown) => compute() } as unknown as VenueContext;
     const refuse = orderRefusalOf([venueGroupServer]);
     expect((await refuse(venue, { menu: loadDemoMenu(), fields: new Map([["integration-venue-group", { employee_id: "E7" }]]) }))?.reasons).toEqual([{ code: "unknown_employee", field: "additional_data.employee_id" }]);
     expect(await refuse(venue, { menu: loadDemoMenu(), fields: new Map([["integration-venue-group", { employee_id: "E100" }]]) })).toBeUndefined();
