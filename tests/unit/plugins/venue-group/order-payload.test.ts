@@ -55,7 +55,7 @@ describe("the venue-group mode's order payload fields (decision 0064)", () => {
   });
 
   it("outside the mode gives nothing, so promotions sent there are a claim the core refuses", () => {
-    const outside = { ...marinaMenu, al_futtaim_enabled: false };
+    const outside = { ...marinaMenu, pluginFields: { ...marinaMenu.pluginFields, al_futtaim_enabled: false } };
     const priced = venueGroupOrderPricing(input({ iiko_loyalty_discounts: [{ name: "Cold mezze 10%", discounts: [{ discountSum: "6.00" }] }] }, outside));
     expect(priced).toEqual({ ok: true, discounts: [], claimed: { field: "additional_data.iiko_loyalty_discounts", amount: 6000 } });
   });
