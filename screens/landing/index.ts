@@ -1,4 +1,5 @@
 import { defineRoute, type ScreenModule } from "../../engine/plugin-api";
+import { preloadOnLoadPromotion } from "../promotions";
 import { landingBlocks } from "./landing-blocks";
 import { landingLayout } from "./landing-layout";
 
@@ -11,6 +12,11 @@ export const landingScreen: ScreenModule = {
       path: "/",
       screen: "landing",
       guard: ({ services }) => (services.menu.skip_onboarding_screen ? { redirect: "/home" } : undefined),
+      // The on-load promotion pops up over this screen: its code comes now, not once the screen has drawn.
+      loader: ({ services, preload }) => {
+        if (!preload) preloadOnLoadPromotion(services.menu);
+        return null;
+      },
     }),
   ],
 };

@@ -1,6 +1,7 @@
 import type { RouteArgs, RouteDecision } from "../../engine/plugin-api";
 import { decodeLocationPath } from "../../engine/rules/location-url";
 import { orderTypeAfterScan } from "../../engine/rules/order-type";
+import { joinOnScan } from "../../engine/table-session/join-on-scan";
 
 /**
  * A table, room or area URL (menu spec section 2): `/t/{value}`, `/r/{value}`, `/a/{value}`, or the same after
@@ -25,11 +26,11 @@ export async function storeLocation({ pathname, preload, services }: RouteArgs<u
     const state = services.cart.state;
     const decided = services.registry.orderWatchers.map((watcher) => watcher.value.orderTypeAfterScan?.({ state, menu: services.menu })).find((type) => type !== undefined);
     services.cart.actions.setOrderType(decided ?? orderTypeAfterScan(state, services.menu));
-    // Guests who scan one table share its session (docs/shared-table.md); joining must not hold this screen.
+    // Guests who scan one table share its session (docs/shared-table.md); joining must not hold this screen. The
+    // join's code is in this module's chunk: a chunk of its own cost a request and its bytes to the scan's first
+    // screen, after this one's.
     const token = segments[segments.length - 1] ?? "";
-    void import("../../engine/table-session/join-on-scan")
-      .then((table) => table.joinOnScan({ kind: decoded.kind, token }))
-      .catch((error: unknown) => console.warn(`[carta] the table could not be joined: ${String(error)}`));
+    joinOnScan({ kind: decoded.kind, token }).catch((error: unknown) => console.warn(`[carta] the table could not be joined: ${String(error)}`));
     // The venue-group integration looks up the order already open at this table (ordering spec §7).
     for (const watcher of services.registry.orderWatchers) {
       try {

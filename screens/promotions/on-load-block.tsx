@@ -3,9 +3,19 @@ import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
 import { lazyDefault } from "../../engine/react/lazy-part";
+import type { MenuData } from "../../schemas/menu";
 
 // The dialog loads only when a promotion pops up.
 const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
+
+/**
+ * Starts downloading the pop-up's code when the venue's menu has an on-load promotion, so it arrives beside the
+ * screen under it. The routes that can show the pop-up call it from their loaders, once the menu is known: a venue
+ * without one never downloads the dialog.
+ */
+export function preloadOnLoadPromotion(menu: MenuData): void {
+  if (onLoadPromotion(menu.promotions, menu.promotion_on_load)) void PromotionDialog.preload().catch(() => undefined);
+}
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */
 let closedThisLoad = false;
@@ -21,7 +31,10 @@ function OnLoadPromotion() {
   // It pops up once the screen under it has painted and its code is here: the first paint (and the guest's first
   // look at the venue) does not wait for the pop-up, and the pop-up never shows a placeholder first.
   const [painted, setPainted] = useState(false);
+  const hasPromotion = promotion !== undefined;
   useEffect(() => {
+    // `promotion_on_load` naming no shown promotion: no pop-up, and no code for it.
+    if (!hasPromotion) return;
     let cancelled = false;
     const painting = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     Promise.all([painting, PromotionDialog.preload()]).then(
@@ -31,7 +44,7 @@ function OnLoadPromotion() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [hasPromotion]);
   if (!promotion || !open || !painted) return null;
   return (
     <Suspense fallback={null}>

@@ -3,11 +3,13 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 
 /**
  * The landing screen (`/`) is where a QR code usually lands, and its parts are lazy chunks the app asks for only
- * once its own code has run: the landing components, the language list and the on-load promotion pop-up. The
- * built index.html asks for them at once on `/` — `<link rel="modulepreload">` and their stylesheets — so they
- * download beside the app's code instead of after it. Other routes never fetch them (the check is on the path).
+ * once its own code has run: the landing components and the language list. The built index.html asks for them at
+ * once on `/` — `<link rel="modulepreload">` and their stylesheets — so they download beside the app's code instead
+ * of after it. Other routes never fetch them (the check is on the path). The on-load promotion pop-up is not here:
+ * most venues have none, and the page cannot know yet; the landing route's loader asks for its code once the menu
+ * says there is one (screens/promotions/on-load-block.tsx).
  */
-const LANDING_MODULES = [/screens\/landing\/landing-components\.tsx$/, /screens\/shared\/language-select\.tsx$/, /screens\/promotions\/promotion-(dialog|media)\.tsx$/, /screens\/shared\/modal-dialog\.tsx$/];
+const LANDING_MODULES = [/screens\/landing\/landing-components\.tsx$/, /screens\/shared\/language-select\.tsx$/];
 
 export function landingPreload(): Plugin {
   return {

@@ -91,6 +91,17 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("a venue without an on-load promotion never downloads the pop-up's code", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openAt(page, "tables", "/");
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await saveScreenshot(page, "landing-no-promotion-en");
+    // The demo's pop-up code is asked for before its landing shows (the route's loader); here it never is.
+    expect(requested.filter((path) => /\/assets\/(promotion-dialog|promotion-media|modal-dialog)-/.test(path))).toEqual([]);
+    expect(requested.some((path) => /\/assets\/landing-components-/.test(path))).toBe(true);
+  });
+
   test("skip_onboarding_screen goes straight to /home", async ({ page }) => {
     await openAt(page, "skippromo", "/");
     await expect(page).toHaveURL(/\/home$/);
