@@ -5,16 +5,11 @@
  */
 import * as Schema from "effect/Schema";
 import type { FastifyInstance } from "fastify";
-import { CouponAnswer } from "../schemas/api/coupon";
-import { DeliveryZonesAnswer } from "../schemas/api/delivery-zones";
 import { DeliveryZoneAnswer } from "../schemas/api/delivery-zone";
 import { CustomDomainAnswer } from "../schemas/api/custom-domain";
-import { FeedbackFormAnswer } from "../schemas/api/feedback-form";
 import { MenuLanguageAnswer } from "../schemas/api/menu-language";
-import { CouponRefusal } from "../schemas/api/coupon";
 import { PaymentStatusAnswer } from "../schemas/api/payment-status";
 import { PlacedOrderAnswer } from "../schemas/api/placed-order";
-import { SubmissionAnswer, SubmissionRequest } from "../schemas/api/submission";
 import { MenuData } from "../schemas/menu";
 import { ORDER_STATUSES } from "../engine/rules/order-receipt";
 import { CALL_CONTRACTS } from "../schemas/calls";
@@ -87,11 +82,7 @@ const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/en/menus/custom-domain/{domain}/", summary: "The license of a host name", responses: { 200: CustomDomainAnswer, 404: "error" } },
   { method: "get", path: "/en/api/menu_language/{license}/", summary: "A venue's default language and languages", responses: { 200: MenuLanguageAnswer, 404: "error" } },
   { method: "get", path: "/{lang}/api/menu/{license}/", summary: "The menu payload in a language", responses: { 200: MenuData, 404: "error" } },
-  { method: "get", path: "/{lang}/api/feedback/{formId}/", summary: "A feedback form's fields", responses: { 200: FeedbackFormAnswer, 404: "error" } },
-  { method: "post", path: "/{lang}/api/submission/", summary: "A form's answers, stored once per Idempotency-Key", request: SubmissionRequest, responses: { 201: SubmissionAnswer, 400: "error", 404: "error" }, idempotent: true },
-  { method: "get", path: "/en/api/coupon/{menuId}/{code}/", summary: "An enabled, unexpired coupon by code; a 404 says `reason: expired` for a code past its date", responses: { 200: CouponAnswer, 404: CouponRefusal } },
   { method: "get", path: "/en/api/delivery_zone/{point}/{menuId}/", summary: "The delivery fee at {lat},{lng}", responses: { 200: DeliveryZoneAnswer, 400: "error", 404: "error" } },
-  { method: "get", path: "/en/api/delivery_zones/{menuId}/", summary: "The venue's delivery zones, for the map", responses: { 200: DeliveryZonesAnswer, 404: "error" } },
   { method: "post", path: "/en/{provider}/status/", summary: "A payment provider's status (one per provider plugin)", responses: { 200: PaymentStatusAnswer, 400: "error", 404: "error" } },
   { method: "get", path: "/{lang}/orders/{uuid}/print/order.pdf", summary: "The order's receipt as a PDF, in the language", responses: { 200: { description: "The receipt", contentType: "application/pdf" }, 403: "error", 404: "error" } },
   { method: "get", path: "/sandbox/pay/{provider}/{reference}", summary: "A provider's sandbox payment page (without the provider's keys)", responses: { 200: { description: "The payment page", contentType: "text/html" }, 404: "error" } },

@@ -1,12 +1,10 @@
-import { CouponAnswer } from "../../schemas/api/coupon";
+import type { CouponAnswer } from "../../schemas/api/coupon";
+import { couponCall } from "../../schemas/calls/venue-extras";
 import { normalizeCouponCode } from "../rules/coupon";
-import { requestJson, type ApiResult } from "./http";
-import { schemaDecoder } from "./schema-decoder";
+import type { ApiResult } from "./http";
+import { callApi } from "./call";
 
-const decode = schemaDecoder(CouponAnswer);
-
-/** GET /en/api/coupon/{menuId}/{CODE}/ (ordering spec §7): the coupon, its code sent upper case; 404 when unknown. */
+/** The coupon with that code (schemas/calls/venue-extras.ts), sent upper case; 404 when unknown. */
 export function getCoupon(menuId: number | string, code: string, signal?: AbortSignal): Promise<ApiResult<CouponAnswer>> {
-  const path = `/en/api/coupon/${encodeURIComponent(String(menuId))}/${encodeURIComponent(normalizeCouponCode(code))}/`;
-  return requestJson(path, decode, signal ? { signal } : {});
+  return callApi(couponCall, { params: { menuId: String(menuId), code: normalizeCouponCode(code) }, ...(signal ? { signal } : {}) });
 }

@@ -1,10 +1,9 @@
-import { DeliveryZonesAnswer } from "../../schemas/api/delivery-zones";
-import { requestJson, type ApiResult } from "./http";
-import { schemaDecoder } from "./schema-decoder";
+import type { DeliveryZonesAnswer } from "../../schemas/api/delivery-zones";
+import { deliveryZonesCall } from "../../schemas/calls/venue-extras";
+import type { ApiResult } from "./http";
+import { callApi } from "./call";
 
-const decode = schemaDecoder(DeliveryZonesAnswer);
-
-/** GET /en/api/delivery_zones/{menuId}/: the venue's delivery zones, drawn on the delivery-location map. */
+/** The venue's delivery zones (schemas/calls/venue-extras.ts), drawn on the delivery-location map. */
 export function getDeliveryZones(menuId: number | string): Promise<ApiResult<DeliveryZonesAnswer>> {
-  return requestJson(`/en/api/delivery_zones/${encodeURIComponent(String(menuId))}/`, decode);
+  return callApi(deliveryZonesCall, { params: { menuId: String(menuId) } });
 }

@@ -1,13 +1,12 @@
-import { FeedbackFormAnswer } from "../../schemas/api/feedback-form";
-import { requestJson, type ApiResult } from "./http";
-import { schemaDecoder } from "./schema-decoder";
-
-const decode = schemaDecoder(FeedbackFormAnswer);
+import type { FeedbackFormAnswer } from "../../schemas/api/feedback-form";
+import { feedbackFormCall } from "../../schemas/calls/venue-extras";
+import type { ApiResult } from "./http";
+import { callApi } from "./call";
 
 /**
- * GET /{lang}/api/feedback/{formId}/ → the form's name and fields in that language (ordering spec section 7).
- * The venue is the one of the page's host. A failure is only logged by the caller (section 8).
+ * The form's name and fields in that language (schemas/calls/venue-extras.ts). The venue is the one of the page's
+ * host. A failure is only logged by the caller (section 8).
  */
 export function getFeedbackForm(language: string, formId: number | string): Promise<ApiResult<FeedbackFormAnswer>> {
-  return requestJson(`/${encodeURIComponent(language)}/api/feedback/${encodeURIComponent(String(formId))}/`, decode);
+  return callApi(feedbackFormCall, { params: { lang: language, formId: String(formId) } });
 }

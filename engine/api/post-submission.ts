@@ -1,13 +1,12 @@
-import { SubmissionAnswer } from "../../schemas/api/submission";
+import type { SubmissionAnswer } from "../../schemas/api/submission";
+import { submissionCall } from "../../schemas/calls/venue-extras";
 import type { SubmittedAnswer } from "../rules/form-validation";
-import { requestJson, type ApiResult } from "./http";
-import { schemaDecoder } from "./schema-decoder";
-
-const decode = schemaDecoder(SubmissionAnswer);
+import type { ApiResult } from "./http";
+import { callApi } from "./call";
 
 /**
- * POST /{lang}/api/submission/ with `{ feedback_id, submission }` (ordering spec section 7). Success is 201 with
- * a message; anything else is an error the caller only logs (section 8).
+ * A form's answers, `{ feedback_id, submission }` (schemas/calls/venue-extras.ts). Success is 201 with a message;
+ * anything else is an error the caller only logs (section 8).
  */
 export function postSubmission(
   language: string,
@@ -15,10 +14,5 @@ export function postSubmission(
   submission: Readonly<Record<string, SubmittedAnswer>>,
   idempotencyKey?: string,
 ): Promise<ApiResult<SubmissionAnswer>> {
-  return requestJson(`/${encodeURIComponent(language)}/api/submission/`, decode, {
-    method: "POST",
-    body: { feedback_id: feedbackId, submission },
-    expect: 201,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  return callApi(submissionCall, { params: { lang: language }, body: { feedback_id: feedbackId, submission }, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }

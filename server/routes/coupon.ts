@@ -6,6 +6,8 @@ import { VenueCoupon } from "../../schemas/venue-file";
 import type { CouponRefusal } from "../../schemas/api/coupon";
 import { notFound } from "./errors";
 import { hostVenueForMenu } from "../access/order-access";
+import { couponCall } from "../../schemas/calls/venue-extras";
+import { routeCall } from "./route-call";
 
 /**
  * Whether the venue has `code`, enabled, but past its `valid_until`: the guest is told the coupon expired rather
@@ -28,14 +30,15 @@ export function isExpiredCode(stored: readonly unknown[], code: string, now: num
  * expired code; an expired one says `reason: "expired"` (schemas/api/coupon.ts).
  */
 export function registerCouponRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { menuId: string; code: string } }>("/en/api/coupon/:menuId/:code/", async (request, reply) => {
+  routeCall(app, couponCall, async (request, reply) => {
+    const { menuId = "", code = "" } = request.params;
     // Only the coupons of the venue at the host: another venue's codes are not found from here.
-    const venue = await hostVenueForMenu(ctx, request, request.params.menuId);
-    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+    const venue = await hostVenueForMenu(ctx, request, menuId);
+    if (!venue) return notFound(reply, `Unknown menu ${menuId}`);
     const now = (ctx.now ?? Date.now)();
-    const coupon = findServedCoupon(venue.coupons, request.params.code, now);
+    const coupon = findServedCoupon(venue.coupons, code, now);
     if (!coupon) {
-      if (isExpiredCode(venue.coupons, request.params.code, now)) return reply.code(404).send({ detail: "The coupon has expired.", reason: "expired" } satisfies CouponRefusal);
+      if (isExpiredCode(venue.coupons, code, now)) return reply.code(404).send({ detail: "The coupon has expired.", reason: "expired" } satisfies CouponRefusal);
       return notFound(reply, "No such coupon");
     }
     reply.header("cache-control", "no-store");

@@ -5,6 +5,8 @@ import type { ServerContext } from "../server-context";
 import { zonesOf } from "../venues/delivery-zones";
 import { notFound } from "./errors";
 import { hostVenueForMenu } from "../access/order-access";
+import { deliveryZonesCall } from "../../schemas/calls/venue-extras";
+import { routeCall } from "./route-call";
 
 const encode = Schema.encodeSync(DeliveryZonesAnswer);
 
@@ -14,9 +16,10 @@ const encode = Schema.encodeSync(DeliveryZonesAnswer);
  * a venue's delivery area is what its map shows every guest — and scoped to the host's venue like every call.
  */
 export function registerDeliveryZonesRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { menuId: string } }>("/en/api/delivery_zones/:menuId/", async (request, reply) => {
-    const venue = await hostVenueForMenu(ctx, request, request.params.menuId);
-    if (!venue) return notFound(reply, `Unknown menu ${request.params.menuId}`);
+  routeCall(app, deliveryZonesCall, async (request, reply) => {
+    const { menuId = "" } = request.params;
+    const venue = await hostVenueForMenu(ctx, request, menuId);
+    if (!venue) return notFound(reply, `Unknown menu ${menuId}`);
     return encode({ zones: zonesOf(venue.deliveryZones).map((zone) => ({ name: zone.name, delivery_amount: zone.fee, polygon: zone.polygon })) });
   });
 }

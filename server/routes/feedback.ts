@@ -5,14 +5,16 @@ import { findVenueForm } from "../venues/venue-forms";
 import { venueLanguages } from "../venues/venue-languages";
 import { findVenue } from "../venues/venue-store";
 import { notFound } from "./errors";
+import { feedbackFormCall } from "../../schemas/calls/venue-extras";
+import { routeCall } from "./route-call";
 
 /**
  * GET /{lang}/api/feedback/{formId}/ → `{ id, name, form_data }` (ordering spec section 7): one enabled form of
  * the venue this host serves, in that language. 404 for an unknown host, language or form.
  */
 export function registerFeedbackRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<{ Params: { lang: string; formId: string } }>("/:lang/api/feedback/:formId/", async (request, reply) => {
-    const { lang, formId } = request.params;
+  routeCall(app, feedbackFormCall, async (request, reply) => {
+    const { lang = "", formId = "" } = request.params;
     const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
     const venue = license ? await findVenue(ctx.db, license) : undefined;
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);

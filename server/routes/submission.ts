@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { decodeWith } from "../../schemas/decode";
 import { idempotencyKeyOf } from "./idempotency-key";
-import { SubmissionRequest } from "../../schemas/api/submission";
+import { submissionCall } from "../../schemas/calls/venue-extras";
+import { routeCall } from "./route-call";
 import { loadCatalogue, uiText } from "../../engine/i18n/ui-text";
 import { formSubmission, readSubmission } from "../../engine/rules/form-validation";
 import type { ServerContext } from "../server-context";
@@ -17,17 +17,15 @@ import { badRequest, notFound } from "./errors";
  * answers; 404 for an unknown host or form.
  */
 export function registerSubmissionRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Params: { lang: string } }>("/:lang/api/submission/", async (request, reply) => {
-    const { lang } = request.params;
-    const body = decodeWith(SubmissionRequest, request.body);
-    if (!body.ok) return badRequest(reply, `Invalid submission: ${body.problems[0].text}`);
+  routeCall(app, submissionCall, async (request, reply, submission) => {
+    const { lang = "" } = request.params;
     const license = await resolveLicenseForHost(ctx.db, request.host, ctx.defaultLicense);
     const venue = license ? await findVenue(ctx.db, license) : undefined;
     if (!venue) return notFound(reply, `No venue answers at ${request.host}`);
-    const formId = String(body.value.feedback_id);
+    const formId = String(submission.feedback_id);
     const form = findVenueForm(venue, formId, venue.defaultLanguage);
     if (!form) return notFound(reply, `No form ${formId} at ${venue.license}`);
-    const { answers, problems } = readSubmission(form.form_data, body.value.submission);
+    const { answers, problems } = readSubmission(form.form_data, submission.submission);
     const [name, problem] = Object.entries(problems)[0] ?? [];
     if (name !== undefined && problem !== undefined) return badRequest(reply, `Invalid answer for "${name}": ${problem.key}`);
     // The same Idempotency-Key twice (a retry after a lost answer) stores the answers once.
