@@ -231,73 +231,76 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
           {t(cart.orderLocationType === "Room" ? "room_number" : "table_number", { number: localDigits(cart.orderLocation) })}
         </p>
       ) : null}
-      <section className={css.card} hidden={!Object.values(shown).some(Boolean)}>
-        {shown.customerName ? (
-          <label className={css.field}>
-            <FieldLabel text={t("name")} optional={shape.contactOptional} />
-            <input className={css.input} autoComplete="name" placeholder={shape.contactOptional ? tableLabel : undefined} value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
-            {problem("customerName")}
-          </label>
-        ) : null}
-        {shown.customerEmail ? (
-          <label className={css.field}>
-            <FieldLabel text={t("email")} optional={shape.contactOptional} />
-            <input className={css.input} type="email" autoComplete="email" value={form.customerEmail} onChange={(e) => edit.editContact({ customerEmail: e.target.value })} {...field("customerEmail")} />
-            {problem("customerEmail")}
-          </label>
-        ) : null}
-        {shown.customerPhone ? (
-          <label className={css.field}>
-            <FieldLabel text={t("phone")} optional={shape.contactOptional || shape.phoneOptional} />
-            <input
-              className={css.input}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              placeholder={phonePlaceholder}
-              disabled={changes.phoneFixed}
-              value={form.customerPhone}
-              onChange={(e) => edit.editContact({ customerPhone: e.target.value })}
-              {...field("customerPhone")}
-            />
-            {problem("customerPhone")}
-          </label>
-        ) : null}
-        {shown.carNumber ? (
-          <label className={css.field}>
-            <span className={css.label}>{t("car_number")}</span>
-            <input className={css.input} placeholder={t("car_number_placeholder")} value={form.carNumber} onChange={(e) => edit.editContact({ carNumber: e.target.value })} {...field("carNumber")} />
-            {problem("carNumber")}
-          </label>
-        ) : null}
-        {shown.deliveryDatetime ? (
-          <DeliveryTimeField
-            inputId={fieldId("deliveryDatetime")}
-            chosen={form.deliveryDatetime}
-            asapAllowed={isOpen}
-            temporal={deliveryTime.temporal}
-            timeZone={menu.timezone}
-            onChoose={(chosen) => edit.chooseDeliveryDatetime(chosen)}
-            fieldProps={field("deliveryDatetime")}
-            problem={problem("deliveryDatetime")}
-          />
-        ) : null}
-        {shown.address ? (
-          <label className={css.field}>
-            <span className={css.label}>{t("address")}</span>
-            <textarea className={css.textarea} autoComplete="street-address" value={address} onChange={(e) => setAddress(e.target.value)} {...field("address")} />
-            {problem("address")}
-          </label>
-        ) : null}
-        {shown.termsAccepted ? (
-          <div className={css.field}>
-            <label className={css.muted}>
-              <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} {...field("termsAccepted")} /> {t("accept_terms")}
+      {/* Not `hidden`: the card's own display would show it, an empty bordered box, at a table with no fields to fill. */}
+      {Object.values(shown).some(Boolean) ? (
+        <section className={css.card}>
+          {shown.customerName ? (
+            <label className={css.field}>
+              <FieldLabel text={t("name")} optional={shape.contactOptional} />
+              <input className={css.input} autoComplete="name" placeholder={shape.contactOptional ? tableLabel : undefined} value={form.customerName} onChange={(e) => edit.editContact({ customerName: e.target.value })} {...field("customerName")} />
+              {problem("customerName")}
             </label>
-            {problem("termsAccepted")}
-          </div>
-        ) : null}
-      </section>
+          ) : null}
+          {shown.customerEmail ? (
+            <label className={css.field}>
+              <FieldLabel text={t("email")} optional={shape.contactOptional} />
+              <input className={css.input} type="email" autoComplete="email" value={form.customerEmail} onChange={(e) => edit.editContact({ customerEmail: e.target.value })} {...field("customerEmail")} />
+              {problem("customerEmail")}
+            </label>
+          ) : null}
+          {shown.customerPhone ? (
+            <label className={css.field}>
+              <FieldLabel text={t("phone")} optional={shape.contactOptional || shape.phoneOptional} />
+              <input
+                className={css.input}
+                type="tel"
+                autoComplete="tel"
+                dir="ltr"
+                placeholder={phonePlaceholder}
+                disabled={changes.phoneFixed}
+                value={form.customerPhone}
+                onChange={(e) => edit.editContact({ customerPhone: e.target.value })}
+                {...field("customerPhone")}
+              />
+              {problem("customerPhone")}
+            </label>
+          ) : null}
+          {shown.carNumber ? (
+            <label className={css.field}>
+              <span className={css.label}>{t("car_number")}</span>
+              <input className={css.input} placeholder={t("car_number_placeholder")} value={form.carNumber} onChange={(e) => edit.editContact({ carNumber: e.target.value })} {...field("carNumber")} />
+              {problem("carNumber")}
+            </label>
+          ) : null}
+          {shown.deliveryDatetime ? (
+            <DeliveryTimeField
+              inputId={fieldId("deliveryDatetime")}
+              chosen={form.deliveryDatetime}
+              asapAllowed={isOpen}
+              temporal={deliveryTime.temporal}
+              timeZone={menu.timezone}
+              onChoose={(chosen) => edit.chooseDeliveryDatetime(chosen)}
+              fieldProps={field("deliveryDatetime")}
+              problem={problem("deliveryDatetime")}
+            />
+          ) : null}
+          {shown.address ? (
+            <label className={css.field}>
+              <span className={css.label}>{t("address")}</span>
+              <textarea className={css.textarea} autoComplete="street-address" value={address} onChange={(e) => setAddress(e.target.value)} {...field("address")} />
+              {problem("address")}
+            </label>
+          ) : null}
+          {shown.termsAccepted ? (
+            <div className={css.field}>
+              <label className={css.muted}>
+                <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} {...field("termsAccepted")} /> {t("accept_terms")}
+              </label>
+              {problem("termsAccepted")}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       {menu.cart_footer_text.trim() !== "" ? <SafeHtml className={css.muted} html={menu.cart_footer_text} /> : null}
       <OrderRefusalNotice error={mutation.isError && !existing ? mutation.error : null} sent={mutation.variables} />
       <ActionBar

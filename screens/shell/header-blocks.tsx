@@ -73,7 +73,10 @@ function HeaderTitle({ props }: BlockProps<TitleProps>) {
   return (
     <Tag className={css.title}>
       {logo ? <img className={css.logo} src={logo} alt="" width={32} height={32} /> : null}
-      <span>{name}</span>
+      {/* dir="auto": a Latin name on a right-to-left page is cut at its own end, not its beginning. */}
+      <span className={css.titleText} dir="auto">
+        {name}
+      </span>
     </Tag>
   );
 }

@@ -33,6 +33,9 @@ export const title = style({
   textOverflow: "ellipsis",
 });
 
+/** The name itself ellipsises (a flex item is clipped, not ellipsised, by its row), at the end of its own script. */
+export const titleText = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
 export const logo = style({ width: "32px", height: "32px", borderRadius: tokens.radius.control, objectFit: "contain", flexShrink: 0 });
 
 export const iconButton = style({
