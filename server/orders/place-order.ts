@@ -80,15 +80,16 @@ export async function placeOrder(ctx: ServerContext, { venue: context, order, pl
       deliveryFee = zone.fee;
     }
   }
+  // A plugin may refuse the order with reasons of its own codes (decision 0065), in the core's refusal shape: before
+  // the totals are compared, so the guest is told what to fix (an unknown employee id), not that the totals changed.
+  const refusedByPlugin = await ctx.orderRefusal?.(context, { menu, fields: pluginFields });
+  if (refusedByPlugin) return refuse({ ok: false, status: 422, detail: refusedByPlugin.detail, reasons: refusedByPlugin.reasons });
   // The plugins price the order further from their own payload fields (decision 0064), or refuse it.
   const pluginPricing = ctx.orderPricing
     ? (lines: readonly PricedLine[]) => ctx.orderPricing!(context, { menu, orderType: order.order_type, lines, fields: pluginFields })
     : undefined;
   const priced = priceOrder(menu, order, coupon, clock, deliveryFee, pluginPricing);
   if (!priced.ok) return refuse(priced);
-  // A plugin may refuse the order with reasons of its own codes (decision 0065), in the core's refusal shape.
-  const refusedByPlugin = await ctx.orderRefusal?.(context, { menu, fields: pluginFields });
-  if (refusedByPlugin) return refuse({ ok: false, status: 422, detail: refusedByPlugin.detail, reasons: refusedByPlugin.reasons });
 
   // A second guest at a table with an open order is offered to merge into it (ordering spec §4, §8): shown as a
   // guest at the table sees it, never with the first guest's name, phone or comments.

@@ -37,7 +37,8 @@ export const VENUE_GROUP_PAYLOAD_FIELDS = [
  * venue (the verification call's own check).
  */
 export function venueGroupOrderPricing({ options, menu, orderType, fields, lines }: OrderPricingInput): PluginOrderPricing | OrderRefused {
-  // Refused before the totals are compared: the guest is told the id is unknown, not that the totals changed.
+  // Placement asks the plugin's refusal hook first (the same check, server.ts `orderRefusal`); pricing never takes an
+  // id the venue does not have as verified, whoever calls it.
   const unknownEmployee = unknownEmployeeRefusal({ options, additionalData: fields });
   if (unknownEmployee) return { ok: false, status: 422, ...unknownEmployee };
   const employeeId = (fields[EMPLOYEE_ID] as string | null | undefined)?.trim() || null;
