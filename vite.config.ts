@@ -34,6 +34,10 @@ export default defineConfig({
       // Each venue has its own manifest, served by the backend at /en/menus/manifest/{license}/.
       manifest: false,
       workbox: {
+        // A new version takes over open pages at once, and the page reloads (screens/app/register-service-worker.ts).
+        // vite-plugin-pwa sets these for `autoUpdate` only when it injects its own registration, which is off here.
+        skipWaiting: true,
+        clientsClaim: true,
         // The outbox's Background Sync handler (engine/outbox/service-worker-sync.ts, issue 21).
         importScripts: [`/${OUTBOX_SYNC_SCRIPT}`],
         navigateFallback: "/index.html",

@@ -17,6 +17,7 @@ import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
+import { registerServiceWorker } from "./register-service-worker";
 
 // Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
 // ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
@@ -116,7 +117,7 @@ preloadScreen(registry, screenAtPath(registry, window.location.pathname));
 // It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on
 // a slow network that must not compete with the first screen's own requests.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const register = () => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  const register = () => registerServiceWorker(navigator.serviceWorker, () => window.location.reload());
   const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
