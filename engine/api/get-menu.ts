@@ -1,6 +1,7 @@
 import type { MenuData } from "../../schemas/menu";
 import { decodeMenuDataLoadingEffect } from "../../schemas/menu/decode-menu-generated";
 import { requestJson, type ApiError, type ApiResult } from "./http";
+import { yieldToMain } from "../menu/yield-to-main";
 
 const REFUSAL_PREFIX = "license_status: ";
 const refusalText = (status: unknown) => `${REFUSAL_PREFIX}${String(status)} is not ACTIVE`;
@@ -48,6 +49,8 @@ const asReceived = (input: unknown) => ({ ok: true, value: input }) as const;
 export async function getMenu(language: string, license: string): Promise<ApiResult<MenuAnswer>> {
   const answer = await requestJson(`/${encodeURIComponent(language)}/api/menu/${encodeURIComponent(license)}/`, asReceived);
   if (!answer.ok) return answer;
+  // Parsing the answer was this task's work; decoding it is the next one's (engine/menu/yield-to-main.ts).
+  await yieldToMain();
   const decoded = await decodeActiveMenu(answer.value);
   return decoded.ok ? decoded : { ok: false, error: { kind: "invalid", problems: decoded.problems } };
 }

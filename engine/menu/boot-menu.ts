@@ -3,6 +3,7 @@ import { describeApiError, type ApiError, type ApiResult } from "../api/http";
 import { isLicenseRefusal } from "../api/get-menu";
 import { readPersistedMenu, writePersistedMenu, type KeyValueStorage } from "./menu-persistence";
 import type { MenuStore } from "./menu-store";
+import { yieldToMain } from "./yield-to-main";
 
 /** Persisted menu data older than this is fetched again (menu spec section 9). */
 export const STALE_MENU_AFTER_MS = 60_000;
@@ -68,6 +69,8 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     // The language's texts download beside the menu, not after it.
     const [menu] = await Promise.all([api.getMenu(chosen, license), deps.prepareLanguage?.(chosen)]);
     if (!menu.ok) return fail(menu.error);
+    // Decoding was this task's work; the render of the menu is the next one's.
+    await yieldToMain();
     if (ticket !== inFlight) return; // a newer load (another language) superseded this one
     const persistedAt = deps.now();
     store.setState((s) => ({
@@ -80,15 +83,20 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
       languages: offered,
       persistedAt,
     }));
-    writePersistedMenu(deps.storage, {
-      host: deps.host,
-      license,
-      selected_language: chosen,
-      languages: offered,
-      persistedAt,
-      menuFormSubmitted: store.state.menuFormSubmitted,
-      payload: menu.value.raw,
-    });
+    // The render above ran in this task; storing the payload (a JSON.stringify of all of it) waits for the next.
+    await yieldToMain();
+    // A newer load begun meanwhile stores its own payload.
+    if (ticket === inFlight) {
+      writePersistedMenu(deps.storage, {
+        host: deps.host,
+        license,
+        selected_language: chosen,
+        languages: offered,
+        persistedAt,
+        menuFormSubmitted: store.state.menuFormSubmitted,
+        payload: menu.value.raw,
+      });
+    }
     const repairs = menu.value.repairs ?? [];
     if (repairs.length > 0) deps.reportRepairs?.(license, repairs);
   }
@@ -98,6 +106,7 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     const menuData = persisted && persisted.host === deps.host ? await api.decodePersisted(persisted.payload) : undefined;
     if (persisted && menuData) {
       await deps.prepareLanguage?.(persisted.selected_language);
+      await yieldToMain();
       store.setState((s) => ({
         ...s,
         license: persisted.license,
