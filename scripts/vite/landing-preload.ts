@@ -38,7 +38,9 @@ export function landingPreload(): Plugin {
         wanted.forEach(add);
         if (scripts.size === 0) return html;
         const links = [...[...scripts].map((file) => ["modulepreload", `/${file}`]), ...[...styles].map((file) => ["preload", `/${file}`])];
-        const script = `<script>if(location.pathname==="/")${JSON.stringify(links)}.forEach(function(l){var e=document.createElement("link");e.rel=l[0];e.href=l[1];if(l[0]==="preload")e.as="style";document.head.appendChild(e)})</script>`;
+        // `crossorigin` as Vite's loader sets it on the stylesheet it adds later: a preload in another credentials mode
+        // is not used, and the browser downloads the stylesheet twice.
+        const script = `<script>if(location.pathname==="/")${JSON.stringify(links)}.forEach(function(l){var e=document.createElement("link");e.rel=l[0];e.href=l[1];e.crossOrigin="";if(l[0]==="preload")e.as="style";document.head.appendChild(e)})</script>`;
         return html.replace("</head>", `    ${script}\n  </head>`);
       },
     },

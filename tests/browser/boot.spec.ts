@@ -127,11 +127,17 @@ test.describe("a screen draws in one go (decision 0032)", () => {
     { path: "/search", heading: "Search" },
   ];
   for (const { path, heading } of entries) {
-    test(`${path} on a first visit shows its screen without a placeholder first`, async ({ page }) => {
+    test(`${path} on a first visit shows its screen without a placeholder first, fetching each of its files once`, async ({ page }) => {
       await countPlaceholders(page);
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/assets/")) fetched.push(new URL(request.url()).pathname);
+      });
       await page.goto(venueUrl("demo", path));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       expect(await placeholders(page)).toBe(0);
+      // A preload the page cannot use (another credentials mode) downloads its file a second time.
+      expect(fetched.filter((file, at) => fetched.indexOf(file) !== at), "files fetched twice").toEqual([]);
     });
   }
 
