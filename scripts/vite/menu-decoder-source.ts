@@ -1,7 +1,8 @@
 /**
  * Writes `virtual:carta-menu-decoder` (scripts/vite/menu-decoder-module.ts) from the Effect schemas the first screen
  * reads: walks each one's AST as the run-time fast path does (schemas/fast-path.ts) and emits plain JavaScript
- * calling the readers and checks of schemas/field-readers.ts. Decisions 0052 and 0058.
+ * calling the readers and checks of schemas/field-readers.ts, one helper call per distinct node (decision 0070:
+ * the module is on every first screen, so it is written for its gzip bytes). Decisions 0052 and 0058.
  */
 import type * as SchemaAST from "effect/SchemaAST";
 import { CustomDomainAnswer } from "../../schemas/api/custom-domain";
@@ -113,6 +114,13 @@ const structOf = (make, optional) => (u) => {
   return o;
 };`;
 
+/** A node's decoder: an existing one's name, or the expression that makes it (with the inner decoder of a default). */
+interface Made {
+  readonly name?: string;
+  readonly expression: string;
+  readonly defaultOf?: string;
+}
+
 /**
  * Writes one decoder per distinct schema node, `const d0 = helper(…)`, children before their parents (the schemas
  * the generator knows are not recursive); constants c0, c1…
@@ -214,9 +222,9 @@ class Emitter {
     return `(v) => ${calls.map(({ generated, args }) => `R.${generated}(${["v", ...args.map((a) => JSON.stringify(a))].join(", ")})`).join(" && ")}`;
   }
 
-  /** The node's decoder: an existing one's name, or the expression that makes it. */
-  private node(ast: SchemaAST.AST): { readonly name?: string; readonly expression: string; readonly defaultOf?: string } {
-    const made = (expression: string) => ({ expression });
+  /** The node's decoder. */
+  private node(ast: SchemaAST.AST): Made {
+    const made = (expression: string): Made => ({ expression });
     if (ast.encoding !== undefined) {
       const generated = fastRecipeOf(ast.encoding)?.generated;
       if (generated === undefined) throw new Error(`${describe(ast)}: a transformation with no generated recipe (schemas/fields.ts)`);
@@ -264,7 +272,7 @@ class Emitter {
     return pure(`guarded(R.${guard})`);
   }
 
-  private union(ast: SchemaAST.Union): { readonly name?: string; readonly expression: string } {
+  private union(ast: SchemaAST.Union): Made {
     if (ast.options?.mode === "oneOf") throw new Error(`${describe(ast)}: a oneOf union is not generated`);
     if (ast.types.every(isPlainLiteral)) return { expression: pure(`among(${JSON.stringify(ast.types.map((t) => (t._tag === "Null" ? null : t.literal)))})`) };
     const members = ast.types.map((type) => this.decoder(type));
