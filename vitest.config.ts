@@ -49,7 +49,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, whose tests wait on
     // PGlite, sockets and child processes as much as they compute.
     maxWorkers: 2,
-    // The long files first, whatever the results cache knows (tests/support/long-poles-first.ts).
+    // The long files early and apart, whatever the results cache knows (tests/support/long-poles-first.ts).
     sequence: { sequencer: LongPolesFirst },
     // One migrated PGlite store, dumped once; each test file's store is a copy (tests/support/test-database.ts).
     // The root project's: the projects inherit what it provides.
