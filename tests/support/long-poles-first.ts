@@ -31,6 +31,10 @@ export class LongPolesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { shuffle, seed } = this.ctx.config.sequence;
     if (shuffle) return seededShuffle(files, seed);
+    // The files alone in a random order, each file's tests in theirs: whether a file depends on one run before it in
+    // its worker (`--sequence.shuffle` also reorders the tests within a file, and several files' tests build on each other).
+    const filesSeed = process.env["CARTA_SHUFFLE_FILES_SEED"];
+    if (filesSeed) return seededShuffle(files, Number(filesSeed));
     const isolatedFirst = (spec: TestSpecification) => (spec.project.config.isolate ? 0 : 1);
     // Array#sort is stable: within a project, Vitest's order stands.
     const rest = [...(await super.sort(files))].filter((spec) => poleIndex(spec) === -1).sort((a, b) => isolatedFirst(a) - isolatedFirst(b));
