@@ -2,21 +2,58 @@ import { defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
+import { LongPolesFirst } from "./tests/support/long-poles-first.ts";
 
-// Kept apart from vite.config.ts: unit and property tests need neither the router nor the PWA plugins.
-export default defineConfig({
+const TEST_FILES = ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"];
+
+/**
+ * The test files that each get a fresh module context (Vitest's `isolate`), because they change what a later file
+ * in the same worker would see: globals they stub or replace (fetch, window, console), a DOM environment, module-level
+ * state of the app they drive (the toasts' queue, the OpenAPI document's components, which grow with each plugin
+ * list it is built for). Every other file shares its worker's modules with the files before it (decision 0071):
+ * importing the server, PGlite and jsdom once per worker instead of once per file.
+ */
+const ISOLATED = [
+  "tests/unit/screens/router-preload.test.ts",
+  "tests/unit/api/call-contracts.test.ts",
+  "tests/unit/api/early-requests.test.ts",
+  "tests/unit/api/expected-status.test.ts",
+  "tests/unit/docs/plugin-guide.test.ts",
+  "tests/unit/plugins/venue-group/loyalty.test.ts",
+  "tests/unit/plugins/venue-group/wallet.test.ts",
+  "tests/unit/plugins/integration-venue-group.test.ts",
+  "tests/unit/engine/toasts.test.ts",
+  "tests/unit/server/openapi.test.ts",
+  "tests/unit/server/openapi-fuzz.test.ts",
+];
+
+/** What every project runs with. Not `extends: true`: that would run the root's global setup once more per project. */
+const project = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
   plugins: [pluginListModule(), menuDecoderModule(), vanillaExtractPlugin()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"],
+    name,
+    include,
+    exclude,
+    isolate,
     environment: "node",
     pool: "threads",
-    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, whose tests wait on
-    // PGlite, sockets and child processes as much as they compute.
-    maxWorkers: 2,
-    // One migrated PGlite store, dumped once; each test file's store is a copy (tests/support/test-database.ts).
-    globalSetup: ["tests/support/database-template.ts"],
     testTimeout: 20_000,
     // Opening PGlite and importing venues takes seconds on a busy 2-core machine.
     hookTimeout: 60_000,
+  },
+});
+
+// Kept apart from vite.config.ts: unit and property tests need neither the router nor the PWA plugins.
+export default defineConfig({
+  test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, whose tests wait on
+    // PGlite, sockets and child processes as much as they compute.
+    maxWorkers: 2,
+    // The long files early and apart, whatever the results cache knows (tests/support/long-poles-first.ts).
+    sequence: { sequencer: LongPolesFirst },
+    // One migrated PGlite store, dumped once; each test file's store is a copy (tests/support/test-database.ts).
+    // The root project's: the projects inherit what it provides.
+    globalSetup: ["tests/support/database-template.ts"],
+    projects: [project("isolated", true, ISOLATED), project("shared", false, TEST_FILES, ISOLATED)],
   },
 });

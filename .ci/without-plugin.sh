@@ -25,12 +25,11 @@ phase() { # label, command…: runs it and prints its time
 
 status=0
 phase "build without the plugin" npx vite build --logLevel warn --outDir "$BUILD" --emptyOutDir || status=1
-phase "unit tests without the plugin" npx vitest run tests/unit \
-  --exclude 'tests/unit/plugins/venue-group/**' \
-  --exclude 'tests/unit/plugins/integration-venue-group.test.ts' \
-  --exclude 'tests/unit/docs/layout-docs.test.ts' \
-  --exclude 'tests/unit/server/**' \
-  --exclude 'tests/unit/docs/plugin-guide.test.ts' \
+# The unit test files, less those left out above. Listed rather than given as --exclude: Vitest passes --exclude to
+# no project of vitest.config.ts (decision 0071), and every file would run.
+mapfile -t CORE_UNIT_TESTS < <(find tests/unit -name '*.test.ts' -o -name '*.test.tsx' | sort | grep -v -E \
+  '^tests/unit/(plugins/venue-group/|plugins/integration-venue-group\.test\.ts$|docs/layout-docs\.test\.ts$|server/|docs/plugin-guide\.test\.ts$)')
+phase "unit tests without the plugin" npx vitest run "${CORE_UNIT_TESTS[@]}" \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-core.json || status=1
 if [ -f "$BUILD/index.html" ]; then
   CARTA_TEST_STATIC_DIR="$BUILD" PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright-core.json \

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/open-database";
 import { importVenueFile } from "../../server/venues/import-venue";
 import { alwaysOpenDemoFile, expectEveryAnsweredOrderOnce, freshKeys, orderBurst } from "../fault/order-burst";
 import { FAULT_ADMIN_TOKEN, startServerProcess, type ServerProcess } from "../fault/server-process";
+import { openPgliteFolderFromTemplate } from "../support/test-database";
 
 const ORDERS = 60;
 const CLIENTS = 6;
@@ -28,7 +28,7 @@ describe.skipIf(process.env["CARTA_TEST_DATABASE_URL"] !== undefined)("fault: ki
 
   it("keeps every answered order, and retried keys create none twice", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-fault-"));
-    const store = await openDatabase({ dataDir });
+    const store = await openPgliteFolderFromTemplate(dataDir);
     await importVenueFile(store, alwaysOpenDemoFile());
     await store.close();
 

@@ -14,12 +14,15 @@ const run = promisify(execFile);
 const DEMO = "server/venues/demo/venue.json";
 const TOKEN = "operator-token-for-the-cli-test-0123";
 
-/** `npm run {venue|order} -- …` on this data folder: its exit code and what it printed. */
+/**
+ * `npm run {venue|order} -- …` on this data folder: its exit code and what it printed. The npm scripts' `tsx FILE`
+ * is `node --import tsx FILE` in a child process it starts; run that one directly, as the fault tests run the server.
+ */
 async function command(cli: "venue" | "order", args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   // Only what the commands read: no token or database of the surrounding environment leaks in.
   const base = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", CARTA_DATA_DIR: dataDir };
   try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", `server/cli/${cli}.ts`, ...args], { env: { ...base, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `server/cli/${cli}.ts`, ...args], { env: { ...base, ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
