@@ -3,29 +3,9 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { LongPolesFirst } from "./tests/support/long-poles-first.ts";
+import { ISOLATED } from "./tests/support/isolated-test-files.ts";
 
 const TEST_FILES = ["tests/unit/**/*.test.{ts,tsx}", "tests/property/**/*.test.{ts,tsx}", "tests/db/**/*.test.ts"];
-
-/**
- * The test files that each get a fresh module context (Vitest's `isolate`), because they change what a later file
- * in the same worker would see: globals they stub or replace (fetch, window, console), a DOM environment, module-level
- * state of the app they drive (the toasts' queue, the OpenAPI document's components, which grow with each plugin
- * list it is built for). Every other file shares its worker's modules with the files before it (decision 0071):
- * importing the server, PGlite and jsdom once per worker instead of once per file.
- */
-const ISOLATED = [
-  "tests/unit/screens/router-preload.test.ts",
-  "tests/unit/api/call-contracts.test.ts",
-  "tests/unit/api/early-requests.test.ts",
-  "tests/unit/api/expected-status.test.ts",
-  "tests/unit/docs/plugin-guide.test.ts",
-  "tests/unit/plugins/venue-group/loyalty.test.ts",
-  "tests/unit/plugins/venue-group/wallet.test.ts",
-  "tests/unit/plugins/integration-venue-group.test.ts",
-  "tests/unit/engine/toasts.test.ts",
-  "tests/unit/server/openapi.test.ts",
-  "tests/unit/server/openapi-fuzz.test.ts",
-];
 
 /** What every project runs with. Not `extends: true`: that would run the root's global setup once more per project. */
 const project = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
