@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { venueGroupNames } from "./scripts/eslint/venue-group-names.js";
+import { otherScreensTexts } from "./scripts/eslint/other-screens-texts.js";
 
 /**
  * The import direction of docs/architecture.md, enforced: schemas, then themes and engine, then plugins,
@@ -61,6 +62,9 @@ const EFFECT_BARRELS = [
   { name: "effect/schema", message: 'Import by path: import * as SchemaCompiler from "effect/schema/SchemaCompiler".' },
 ];
 
+/** The project's own rules (scripts/eslint/). */
+const carta = { rules: { ...venueGroupNames.rules, ...otherScreensTexts.rules } };
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tests/.artifacts/**", "dev-dist/**"] },
   js.configs.recommended,
@@ -97,8 +101,17 @@ export default tseslint.config(
     files: ["engine/**/*.{ts,tsx}", "screens/**/*.{ts,tsx}", "schemas/**/*.{ts,tsx}", "themes/**/*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
     // No core file is exempt (the last left with decisions 0064–0066 and 0069): the mode is wholly its plugin's.
     ignores: ["plugins/integration-venue-group/**"],
-    plugins: { carta: venueGroupNames },
+    plugins: { carta },
     rules: { "carta/no-venue-group-names": "error" },
+  },
+  {
+    // The other screens' English texts load with the modules that name them (engine/i18n/other-screens-texts.ts).
+    files: ["engine/**/*.{ts,tsx}", "screens/**/*.{ts,tsx}", "schemas/**/*.{ts,tsx}", "themes/**/*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
+    // The catalogues and uiText are the texts themselves; a schema's strings are payload names, never texts shown;
+    // a plugin's server half runs on the server.
+    ignores: ["engine/i18n/**", "schemas/**", "plugins/*/server/**", "plugins/*/server.ts"],
+    plugins: { carta },
+    rules: { "carta/other-screens-texts-imported": "error" },
   },
   {
     files: ["scripts/**", "*.config.{js,ts}", "tests/**", "server/**"],

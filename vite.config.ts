@@ -66,7 +66,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: reactOwnSyncExternalStore },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { resolveDependencies: preloadLists.resolveDependencies } },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies } },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
     // server half answers them, and keeps the app's own modules and pages.

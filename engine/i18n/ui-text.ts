@@ -1,4 +1,5 @@
-import { en, type Catalogue, type TextKey } from "./catalogue/en";
+import type { Catalogue, TextKey } from "./catalogue/en";
+import { enFirstScreens } from "./catalogue/en-first-screens";
 
 export type { Catalogue, TextKey } from "./catalogue/en";
 
@@ -8,8 +9,9 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 const RTL_LANGUAGES = new Set(["ar", "he", "fa"]);
 
 /**
- * One catalogue per UI language (`kp` is the spec's code for Korean), each its own chunk: English is always
- * here (the fallback), the guest's language is loaded with the menu (loadCatalogue), the rest never.
+ * One catalogue per UI language (`kp` is the spec's code for Korean), each its own chunk: English is the fallback
+ * (its first screens' part always here, the rest with the modules that name it: `english` below), the guest's
+ * language is loaded with the menu (loadCatalogue), the others never.
  */
 const LOADERS: Readonly<Record<Exclude<UiLanguage, "en">, () => Promise<Catalogue>>> = {
   ar: () => import("./catalogue/ar").then((m) => m.ar),
@@ -27,7 +29,18 @@ const LOADERS: Readonly<Record<Exclude<UiLanguage, "en">, () => Promise<Catalogu
   zh: () => import("./catalogue/zh").then((m) => m.zh),
 };
 
-const loaded = new Map<string, Catalogue>([["en", en]]);
+const loaded = new Map<string, Catalogue>();
+
+/**
+ * The English texts loaded so far, the fallback of every language: the first screens' part from the start, the
+ * other screens' part once a module that names one of its keys has loaded (./other-screens-texts.ts).
+ */
+const english: Partial<Record<TextKey, string>> = { ...enFirstScreens };
+
+/** Adds a part of the English catalogue; called by the part's loader module. */
+export function addEnglishTexts(texts: Partial<Record<TextKey, string>>): void {
+  Object.assign(english, texts);
+}
 
 function codeOf(language: string | undefined): string {
   return (language ?? "en").trim().toLowerCase();
@@ -39,7 +52,7 @@ function codeOf(language: string | undefined): string {
  */
 export async function loadCatalogue(language: string | undefined): Promise<void> {
   const code = codeOf(language);
-  if (loaded.has(code) || !Object.hasOwn(LOADERS, code)) return;
+  if (code === "en" || loaded.has(code) || !Object.hasOwn(LOADERS, code)) return;
   try {
     loaded.set(code, await LOADERS[code as keyof typeof LOADERS]());
   } catch {
@@ -67,8 +80,9 @@ export function uiText(
   values?: Readonly<Record<string, string | number>>,
 ): string {
   const fromVenue = key.startsWith("ui_str_") ? venueStrings?.[key] : undefined;
+  // A key no loaded part has reads as itself: visible, never blank (the lint test keeps that from happening).
   const template =
-    (fromVenue && fromVenue.trim() !== "" ? fromVenue : undefined) ?? catalogueOf(language)?.[key] ?? en[key];
+    (fromVenue && fromVenue.trim() !== "" ? fromVenue : undefined) ?? catalogueOf(language)?.[key] ?? english[key] ?? key;
   return fillPlaceholders(template, values);
 }
 

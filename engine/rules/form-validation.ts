@@ -1,3 +1,4 @@
+import "../i18n/other-screens-texts";
 /**
  * Feedback and info forms (doc 2 §3 "Feedback form", §5 "Feedback/info forms"): which fields take an answer,
  * how each answer is checked, and the submission sent to `POST /{lang}/api/submission/`. The same checks run

@@ -1,6 +1,9 @@
 /**
  * The rules engine: every price, total, time and ordering rule of the spec, as pure functions shared by
  * the browser and the reference server. No React, no DOM, no screens, plugins or server imports.
+ * Not here, imported by path: the forms' checks (./form-validation) and the order receipt (./order-receipt), which
+ * load the other screens' English texts (engine/i18n/other-screens-texts.ts) and so must not come with every
+ * importer of this index.
  */
 export * from "./ids";
 export * from "./money";
@@ -39,7 +42,6 @@ export * from "./split-payment";
 export * from "./saved-addresses";
 export * from "./search-url";
 export * from "./promotions";
-export * from "./form-validation";
 export * from "./page-views";
 export * from "./wishlist";
 export * from "./cart-line-text";

@@ -1,3 +1,4 @@
+import "../i18n/other-screens-texts";
 /**
  * An order as read, as a receipt (ordering spec §2 "Order summary table", §4 "Order statuses seen"): which
  * statuses are open, ended or accepted, what each line costs, how many items count, and the summary rows in

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useRef } from "react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";

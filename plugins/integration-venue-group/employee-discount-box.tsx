@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { venueGroupTexts } from "./texts";
 import { useId, useMemo, useState } from "react";
 import { useCheckoutForm, useCheckoutFormActions } from "../../engine/react/app-services";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 /**
  * The mode's parts of the order screen (ordering spec §2 "Order screen", §4): the tracker's Edit and Checkout, the
  * common-POS-order notice, and the column of `/af-checkout/{id}`. Each reads the order the screen keeps current

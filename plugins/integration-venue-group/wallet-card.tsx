@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { venueGroupTexts } from "./texts";
 import { useCallback, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 /**
  * The Blue Wallet card's rules (ordering spec §4 "Wallet card", §5 "Wallet", §9): when the card shows, how much
  * may be redeemed, and when Redeem can be pressed. Pure, so the card and its tests share them.

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useRef } from "react";
 import { Loader } from "@googlemaps/js-api-loader";
 import type { MapViewProps } from "../../engine/plugin-api";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useText } from "../../engine/react/menu-context";
 import * as css from "../boot/boot.css";

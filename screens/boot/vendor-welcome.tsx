@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useText } from "../../engine/react/menu-context";
 import * as css from "./vendor-welcome.css";
 

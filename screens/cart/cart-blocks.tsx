@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import type { ReactNode } from "react";
 import type { CartPageProps } from "./cart-page-props";
 import { Link } from "@tanstack/react-router";

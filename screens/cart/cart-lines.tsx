@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useRef, useState } from "react";
 import { lineOptionTexts, lineTotal, quantityBounds } from "../../engine/rules";
 import type { CartLine, CartLineProblem } from "../../engine/cart";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { formatAltMoney } from "../../engine/rules";
 import { useCart } from "../../engine/react/app-services";
 import { useMenuState, usePluginText, useText } from "../../engine/react/menu-context";

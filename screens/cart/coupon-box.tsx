@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useId, useState } from "react";
 import { canApplyCoupon, couponButtonLabel, couponProblem, normalizeCouponCode, type Coupon, type CouponProblem, type Milli } from "../../engine/rules";
 import type { TextKey } from "../../engine/i18n/ui-text";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useState } from "react";
 import { describeApiError, type ApiError } from "../../engine/api/http";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";

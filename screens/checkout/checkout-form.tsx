@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import type { HistoryState } from "@tanstack/history";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useState, type ReactNode } from "react";
 import { venueDateTime, venueLocalNow, venueNow } from "../../engine/order/delivery-time";
 import { loadTemporal, type TemporalApi } from "../../engine/rules/temporal";

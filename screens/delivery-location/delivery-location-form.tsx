@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";

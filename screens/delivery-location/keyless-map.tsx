@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useRef } from "react";
 import type { MapPoint, MapZone } from "../../engine/plugin-api";
 import { useText } from "../../engine/react/menu-context";

@@ -1,12 +1,12 @@
+import "../../engine/i18n/other-screens-texts";
 import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { Button, Form } from "react-aria-components";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormFieldProps } from "../../engine/plugin-api";
-import { formSubmission, initialFormAnswers, isAnswerField, type FormAnswer } from "../../engine/rules";
 import { useRegistry } from "../../engine/react/app-services";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import type { TextKey } from "../../engine/i18n/ui-text";
-import { validateFormAnswer } from "../../engine/rules/form-validation";
+import { formSubmission, initialFormAnswers, isAnswerField, validateFormAnswer, type FormAnswer } from "../../engine/rules/form-validation";
 import { queryClient } from "../../engine/server-state/query-client";
 import { feedbackFormQuery, submissionMutation } from "../../engine/server-state/calls";
 import { installAnswerCheck } from "./form-field-types";

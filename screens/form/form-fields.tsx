@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 /**
  * The components of the core form-field types (ordering spec section 3: header, paragraph, text, textarea,
  * number, select, radio-group, checkbox-group, date, starRating). One chunk, loaded with the first form.
@@ -17,7 +18,7 @@ import {
   TextField,
 } from "react-aria-components";
 import type { FormFieldProps } from "../../engine/plugin-api";
-import { formLabelText, type ChoiceAnswer } from "../../engine/rules";
+import { formLabelText, type ChoiceAnswer } from "../../engine/rules/form-validation";
 import { SafeHtml } from "../../engine/react/safe-html";
 import { useText } from "../../engine/react/menu-context";
 import type { FormField } from "../../schemas/form-field";

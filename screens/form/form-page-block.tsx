@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";

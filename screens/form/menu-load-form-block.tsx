@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { BlockProps } from "../../engine/plugin-api";
 import { menuLoadForm } from "../../engine/rules";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { lazy, Suspense, useState } from "react";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";

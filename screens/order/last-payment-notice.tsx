@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useMemo } from "react";
 import { useText } from "../../engine/react/menu-context";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useId, useState } from "react";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";

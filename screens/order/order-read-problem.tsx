@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Link } from "@tanstack/react-router";
 import { useText } from "../../engine/react/menu-context";
 import { ApiFailure } from "../../engine/server-state/query-client";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { amountOf, DELETED_LINE, receiptLineTotal, receiptRowLabel, receiptRows, type ReceiptRowKind } from "../../engine/rules/order-receipt";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useCallback, useId, useState } from "react";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";

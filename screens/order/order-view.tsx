@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { SlotBlocks } from "../../engine/react/layout/slot-blocks";

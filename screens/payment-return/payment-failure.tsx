@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Link } from "@tanstack/react-router";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
 import { useText } from "../../engine/react/menu-context";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { Product } from "../../schemas/menu";

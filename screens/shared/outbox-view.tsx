@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Link, useParams, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import { onOutboxChange, outbox } from "../../engine/outbox/browser-outbox";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useId, useRef, useState } from "react";
 import { acceptQuantity, type QuantityBounds } from "../../engine/rules";
 import { useText } from "../../engine/react/menu-context";

@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { Link } from "@tanstack/react-router";
 import { Button, Dialog, Heading } from "react-aria-components";
 import { drawerCategories } from "../../engine/rules/availability";

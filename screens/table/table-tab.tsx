@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useEffect, useId, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { getOrder } from "../../engine/api/order-calls";

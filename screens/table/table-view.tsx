@@ -1,3 +1,4 @@
+import "../../engine/i18n/other-screens-texts";
 import { useState } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@tanstack/react-store";

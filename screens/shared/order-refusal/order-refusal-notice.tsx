@@ -1,3 +1,4 @@
+import "../../../engine/i18n/other-screens-texts";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { OrderPayload } from "../../../engine/order/order-payload";

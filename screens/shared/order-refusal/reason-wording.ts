@@ -1,3 +1,4 @@
+import "../../../engine/i18n/other-screens-texts";
 /**
  * How the refusal notice words a reason's code (decision 0065): the core's codes by the core's catalogues, a code a
  * plugin's server half declares by the plugin's text (its `refusalCodes`), and any other code — a newer server's —

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UI_STRING_KEYS } from "../../../schemas/menu";
 import { en, type TextKey } from "../../../engine/i18n/catalogue/en";
+import { enFirstScreens } from "../../../engine/i18n/catalogue/en-first-screens";
+import { enOtherScreens } from "../../../engine/i18n/catalogue/en-other-screens";
 import { CATALOGUES } from "../../../engine/i18n/all-catalogues";
 import { UI_LANGUAGES } from "../../../engine/i18n/ui-text";
 
@@ -64,7 +66,14 @@ describe("catalogues", () => {
   });
 
   it("keeps the ui_str_ keys to the spec's list of venue-overridable strings (the payload schema's list)", () => {
-    expect(keys.filter((k) => k.startsWith("ui_str_"))).toEqual([...UI_STRING_KEYS]);
+    expect(keys.filter((k) => k.startsWith("ui_str_")).sort()).toEqual([...UI_STRING_KEYS].sort());
+  });
+
+  it("writes each English text in one of its two parts, never both", () => {
+    const first = Object.keys(enFirstScreens);
+    const other = Object.keys(enOtherScreens);
+    expect(first.filter((key) => other.includes(key))).toEqual([]);
+    expect([...first, ...other].sort()).toEqual([...keys].sort());
   });
 
   it("keeps upper-case button texts upper case where the script has case", () => {

@@ -1,3 +1,4 @@
+import "../../../engine/i18n/other-screens-texts";
 import { describe, expect, it } from "vitest";
 import { ar } from "../../../engine/i18n/catalogue/ar";
 import { en } from "../../../engine/i18n/catalogue/en";
