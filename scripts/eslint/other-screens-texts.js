@@ -8,6 +8,7 @@
  * part again: the budget test (tests/browser/size-budget.spec.ts) shows it, and the key then belongs to the first part.
  */
 import { readFileSync } from "node:fs";
+import { URL } from "node:url";
 
 const OTHER_SCREENS = new URL("../../engine/i18n/catalogue/en-other-screens.ts", import.meta.url);
 /** The part's keys: each text is one `key: "…",` line of the catalogue file. */
