@@ -1,9 +1,9 @@
-import "../i18n/other-screens-texts";
 /**
  * The checkout form's rules (ordering spec §5, "Checkout form"), checked on every change: each field's first
  * problem as a UI text key, and the phone in E.164 for the venue's country. Loaded with the checkout screen only
  * (libphonenumber-js is not part of the menu's first screen).
  */
+import "../i18n/other-screens-texts";
 import { getExampleNumber, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { OrderType } from "../rules/order-type";
 

@@ -1,9 +1,9 @@
-import "../i18n/other-screens-texts";
 /**
  * Feedback and info forms (doc 2 §3 "Feedback form", §5 "Feedback/info forms"): which fields take an answer,
  * how each answer is checked, and the submission sent to `POST /{lang}/api/submission/`. The same checks run
  * in the browser (live, submit disabled until valid) and on the reference server before it stores anything.
  */
+import "../i18n/other-screens-texts";
 
 /** The field keys these rules read (the formBuilder format of `form_data`, schemas/form-field.ts). */
 export interface FormFieldSpec {

@@ -1,9 +1,9 @@
-import "../i18n/other-screens-texts";
 /**
  * An order as read, as a receipt (ordering spec §2 "Order summary table", §4 "Order statuses seen"): which
  * statuses are open, ended or accepted, what each line costs, how many items count, and the summary rows in
  * their order. The order screen and the server's PDF receipt both draw these rows; only the words differ.
  */
+import "../i18n/other-screens-texts";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { parseAmount } from "../../schemas/money";
 import type { TextKey } from "../i18n/ui-text";

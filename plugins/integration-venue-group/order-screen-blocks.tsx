@@ -1,9 +1,9 @@
-import "../../engine/i18n/other-screens-texts";
 /**
  * The mode's parts of the order screen (ordering spec §2 "Order screen", §4): the tracker's Edit and Checkout, the
  * common-POS-order notice, and the column of `/af-checkout/{id}`. Each reads the order the screen keeps current
  * (useOrderOnScreen), never a second request.
  */
+import "../../engine/i18n/other-screens-texts";
 import { Link, useParams } from "@tanstack/react-router";
 import { ACTIVE_ORDER, COMMON_ORDER, type BlockProps } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";

@@ -1,8 +1,8 @@
-import "../../engine/i18n/other-screens-texts";
 /**
  * The Blue Wallet card's rules (ordering spec §4 "Wallet card", §5 "Wallet", §9): when the card shows, how much
  * may be redeemed, and when Redeem can be pressed. Pure, so the card and its tests share them.
  */
+import "../../engine/i18n/other-screens-texts";
 import { parseAmount, type Milli } from "../../schemas/money";
 import { amountOf, isOrderEnded } from "../../engine/rules/order-receipt";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";

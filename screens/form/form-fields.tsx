@@ -1,8 +1,8 @@
-import "../../engine/i18n/other-screens-texts";
 /**
  * The components of the core form-field types (ordering spec section 3: header, paragraph, text, textarea,
  * number, select, radio-group, checkbox-group, date, starRating). One chunk, loaded with the first form.
  */
+import "../../engine/i18n/other-screens-texts";
 import { useId, type ReactNode } from "react";
 import {
   Checkbox,

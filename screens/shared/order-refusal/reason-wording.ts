@@ -1,9 +1,9 @@
-import "../../../engine/i18n/other-screens-texts";
 /**
  * How the refusal notice words a reason's code (decision 0065): the core's codes by the core's catalogues, a code a
  * plugin's server half declares by the plugin's text (its `refusalCodes`), and any other code — a newer server's —
  * by the spec's general sentence, never by the server's English.
  */
+import "../../../engine/i18n/other-screens-texts";
 import { isCoreRefusalCode, type RefusalCode } from "../../../schemas/api/order-refusal";
 import type { TextKey } from "../../../engine/i18n/ui-text";
 import type { PluginRegistry } from "../../../engine/plugin-api";
