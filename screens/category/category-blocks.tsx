@@ -6,6 +6,7 @@ import { sameId } from "../../engine/rules";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";
 import { CategoryCard } from "../shared/category-card";
+import { muteVideo } from "../shared/muted-video";
 import { ProductCard, ProductCardProvider, type CardFormat } from "../shared/product-card";
 import * as cardCss from "../shared/card.css";
 import { CategoryListingContext, useCategoryListing, useListing } from "./category-listing";
@@ -81,7 +82,7 @@ export function CategoryPromotions() {
         <li key={String(promotion.id)}>
           <Link to="/promotions" className={css.promotion}>
             {promotion.video ? (
-              <video className={css.promotionMedia} src={promotion.video} muted loop autoPlay playsInline aria-hidden="true" />
+              <video ref={muteVideo} className={css.promotionMedia} src={promotion.video} muted loop autoPlay playsInline aria-hidden="true" />
             ) : promotion.image ? (
               <img
                 className={css.promotionMedia}

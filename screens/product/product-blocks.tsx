@@ -8,6 +8,7 @@ import { SafeHtml } from "../../engine/react/safe-html";
 import { AddToCartButton } from "../shared/add-button";
 import { CardPicture, ChefBadge } from "../shared/card-parts";
 import { ComboGroupPicker } from "../shared/combo-picker";
+import { muteVideo } from "../shared/muted-video";
 import { PriceTag } from "../shared/price-tag";
 import { useOrderState, useVariationGroups } from "../shared/product-options";
 import { QuantityStepper } from "../shared/quantity-stepper";
@@ -58,7 +59,7 @@ export function ProductMedia() {
         {!item ? (
           <CardPicture image={null} />
         ) : item.kind === "video" ? (
-          <video className={css.mediaItem} src={item.src} poster={item.poster} muted loop autoPlay playsInline aria-hidden="true" data-testid="product-video" />
+          <video ref={muteVideo} className={css.mediaItem} src={item.src} poster={item.poster} muted loop autoPlay playsInline aria-hidden="true" data-testid="product-video" />
         ) : (
           <img className={css.mediaItem} src={item.src} width={item.width} height={item.height} alt="" fetchPriority={current ? "high" : "low"} />
         )}

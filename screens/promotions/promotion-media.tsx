@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { promotionMedia, type PromotionEntry } from "../../engine/rules";
+import { muteVideo } from "../shared/muted-video";
 import * as css from "./promotions.css";
 
 /**
@@ -23,8 +24,7 @@ export function PromotionMedia({
   // React does not write the `muted` attribute, and browsers only autoplay muted videos: set it on the element.
   const mutedVideo = useCallback((video: HTMLVideoElement | null) => {
     if (!video) return;
-    video.defaultMuted = true;
-    video.muted = true;
+    muteVideo(video);
     void video.play().catch(() => undefined);
   }, []);
   if (media.kind === "video") {
