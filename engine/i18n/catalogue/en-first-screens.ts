@@ -2,7 +2,7 @@
  * The English texts the entry routes' first screens can show (home, a category, a product, search, a page, the
  * promotions, the landing, a table scan): always in the app's first download. Every other English text is in
  * en-other-screens.ts, which loads with the first module that names one of its keys (engine/i18n/other-screens-texts.ts;
- * tests/unit/lint/other-screens-texts.test.ts holds every module to that). `en` (en.ts) is both parts together.
+ * the lint rule `carta/other-screens-texts-imported`, scripts/eslint/, holds every module to that). `en` (en.ts) is both parts together.
  */
 export const enFirstScreens = {
   // Venue-overridable strings of the menu payload (`ui_strings`), both documents.
