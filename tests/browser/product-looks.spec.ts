@@ -19,6 +19,10 @@ for (const product of products) {
     await expect(current(page).getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("add-to-cart")).toBeVisible();
     await loadLazyImages(page);
+    // Every picture of the venue's media has loaded: a broken one would pass every other check.
+    const broken = (images: HTMLImageElement[]) =>
+      images.filter((i) => new URL(i.src).pathname.startsWith("/media/") && i.complete && i.naturalWidth === 0).map((i) => i.src);
+    expect(await page.locator("img").evaluateAll(broken)).toEqual([]);
     await saveScreenScreenshot(page, `product-looks-${product.name}-en`);
     await switchToArabic(page);
     await expect(current(page).getByRole("heading", { level: 1 })).toBeVisible();
