@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ESLint } from "eslint";
+import { quotedWordsOf } from "../../support/lint-rule";
 
 /**
  * `carta/other-screens-texts-imported` (scripts/eslint/other-screens-texts.js): a module that names an English text
  * of the other screens imports engine/i18n/other-screens-texts, so those texts have loaded before it runs.
  */
-const eslint = new ESLint();
-const RULE = "carta/other-screens-texts-imported";
-
-async function keys(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => /"([^"]+)"/.exec(m.message)?.[1] ?? m.message);
-}
+const keys = quotedWordsOf("carta/other-screens-texts-imported");
 
 // The first lint loads the whole config: slow on a busy 2-core machine.
 describe("lint: the other screens' English texts load with the modules that name them", { timeout: 60_000 }, () => {

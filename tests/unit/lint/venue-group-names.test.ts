@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ESLint } from "eslint";
+import { quotedWordsOf } from "../../support/lint-rule";
 
 /**
  * The venue-group mode stays in its plugin (issue 19): `carta/no-venue-group-names` refuses its names anywhere
  * else in the browser app, and lets the plugin, the server and the tests use them.
  */
-const eslint = new ESLint();
-const RULE = "carta/no-venue-group-names";
-
-async function words(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => /"([^"]+)"/.exec(m.message)?.[1] ?? m.message);
-}
+const words = quotedWordsOf("carta/no-venue-group-names");
 
 // The first lint loads the whole config: slow on a busy 2-core machine.
 describe("lint: the venue-group mode's names live in plugins/integration-venue-group/ only", { timeout: 60_000 }, () => {
