@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
@@ -21,7 +21,13 @@ export function BootGate({ children }: { children: ReactNode }) {
   // Later navigations keep the screen they leave until the next one is ready (the router's own pending state).
   const routerIdle = useRouterState({ select: (s) => s.status === "idle" && !s.isLoading && s.matches.every((m) => m.status !== "pending") });
   const [firstRouteLoaded, setFirstRouteLoaded] = useState(false);
-  if (hasMenu && routerIdle && !firstRouteLoaded) setFirstRouteLoaded(true);
+  // The first screen is drawn as a transition: React renders it in slices of a few milliseconds and yields to the
+  // browser between them, keeping the loader until the whole screen is ready. A store change renders at once, in
+  // one task, and the first screen's render was a visit's longest task after the code's evaluation (decision 0073).
+  const ready = hasMenu && routerIdle;
+  useEffect(() => {
+    if (ready && !firstRouteLoaded) startTransition(() => setFirstRouteLoaded(true));
+  }, [ready, firstRouteLoaded]);
   if (license === "none") {
     return (
       <Suspense fallback={<LoadingScreen />}>

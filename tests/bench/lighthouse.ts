@@ -79,6 +79,11 @@ async function audit(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A run without a performance score (shown as 0) says why: Lighthouse's own error, or the metric that failed.
+  if (categories["performance"]?.score == null) {
+    const failed = Object.values(audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+    console.log(`       a run of ${url} has no performance score: ${result.lhr.runtimeError?.message ?? failed.slice(0, 3).join("; ")}`);
+  }
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: score("performance"),
