@@ -2,7 +2,8 @@ import type { ScreenModule } from "../../engine/plugin-api";
 import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
 import { preloadOnLoadPromotion } from "../promotions";
-import { homeLcpImage, preloadLcpImage } from "./lcp-image";
+import { preloadImage } from "../shared/preload-image";
+import { homeLcpImage } from "./lcp-image";
 import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */
@@ -15,7 +16,7 @@ export const homeScreen: ScreenModule = {
       screen: "home",
       // The largest picture is asked for as soon as the menu is known (a hover's preload does not fetch it).
       loader: ({ services, preload }) => {
-        if (!preload) preloadLcpImage(homeLcpImage(services.menu));
+        if (!preload) preloadImage(homeLcpImage(services.menu));
         // With the landing screen skipped, the on-load promotion pops up here.
         if (!preload && services.menu.skip_onboarding_screen) preloadOnLoadPromotion(services.menu);
         return null;

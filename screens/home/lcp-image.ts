@@ -26,19 +26,3 @@ function alwaysShown(hours: ItemHours): boolean {
   if (!hours || hours.length === 0) return true;
   return (!hours[0] || hours[0].length === 0) && (!hours[1] || hours[1].length === 0);
 }
-
-/**
- * Asks for the picture now, at high priority, as soon as the menu says which it is: before the screen's code has
- * run and rendered its `<img>` (which says `fetchpriority="high"` too, category-card.tsx). Once per address.
- */
-export function preloadLcpImage(src: string | null): void {
-  if (!src || typeof document === "undefined") return;
-  const href = new URL(src, document.baseURI).href;
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.href === href)) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.as = "image";
-  link.href = href;
-  link.fetchPriority = "high";
-  document.head.append(link);
-}

@@ -1,20 +1,27 @@
 import { Suspense, useEffect, useState } from "react";
 import { defineBlock } from "../../engine/plugin-api";
-import { onLoadPromotion } from "../../engine/rules";
+import { onLoadPromotion, promotionMedia } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
 import { lazyDefault } from "../../engine/react/lazy-part";
 import type { MenuData } from "../../schemas/menu";
+import { preloadImage } from "../shared/preload-image";
 
 // The dialog loads only when a promotion pops up.
 const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
 
 /**
- * Starts downloading the pop-up's code when the venue's menu has an on-load promotion, so it arrives beside the
- * screen under it. The routes that can show the pop-up call it from their loaders, once the menu is known: a venue
- * without one never downloads the dialog.
+ * Starts downloading the pop-up's code and its picture when the venue's menu has an on-load promotion, so they
+ * arrive beside the screen under it: the pop-up's picture (or its video's poster) is then the visit's largest
+ * paint. The routes that can show the pop-up call it from their loaders, once the menu is known: a venue without
+ * one never downloads the dialog.
  */
 export function preloadOnLoadPromotion(menu: MenuData): void {
-  if (onLoadPromotion(menu.promotions, menu.promotion_on_load)) void PromotionDialog.preload().catch(() => undefined);
+  const promotion = onLoadPromotion(menu.promotions, menu.promotion_on_load);
+  if (!promotion) return;
+  void PromotionDialog.preload().catch(() => undefined);
+  const media = promotionMedia(promotion);
+  if (media.kind === "image") preloadImage(media.src, media.srcSet);
+  else if (media.kind === "video") preloadImage(media.poster);
 }
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */

@@ -55,6 +55,7 @@ export function PromotionMedia({
         width={800}
         height={500}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
       />
     );

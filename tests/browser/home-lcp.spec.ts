@@ -11,9 +11,10 @@ test.describe("/home: its largest picture is asked for early", () => {
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).not.toHaveAttribute("loading", "lazy");
     const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
-    const preload = page.locator('head link[rel="preload"][as="image"]');
+    // This venue skips the landing, so its on-load promotion pops up over /home: its picture is preloaded too.
+    const preload = page.locator(`head link[rel="preload"][as="image"][href="${src}"]`);
     await expect(preload).toHaveCount(1);
-    expect(await preload.evaluate((link: HTMLLinkElement) => ({ href: link.href, priority: link.fetchPriority }))).toEqual({ href: src, priority: "high" });
+    expect(await preload.evaluate((link: HTMLLinkElement) => link.fetchPriority)).toBe("high");
     // The other cards' pictures keep their ordinary priority.
     await expect(cards(page).locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
@@ -25,3 +26,24 @@ test.describe("/home: its largest picture is asked for early", () => {
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
   });
 });
+
+test.describe("/: the on-load promotion's picture is asked for early", () => {
+  test("the pop-up's picture is preloaded at high priority as the menu arrives, with the <img>'s own candidates", async ({ page }) => {
+    const pictureRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictureRequests.push(request.url());
+    });
+    await openMenu(page, "demo", "/");
+    const picture = page.getByRole("dialog", { name: /Sunset Mezze Hour/ }).locator("img");
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, srcset: img.srcset }));
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    const asked = await preload.evaluate((link: HTMLLinkElement) => ({ href: link.href, srcset: link.imageSrcset, priority: link.fetchPriority }));
+    expect(asked).toEqual({ href: shown.src, srcset: shown.srcset, priority: "high" });
+    // Asked for once: the preload is the request the <img> used.
+    expect(pictureRequests.filter((url) => url === shown.src)).toHaveLength(1);
+  });
+});
+
