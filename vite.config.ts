@@ -10,6 +10,7 @@ import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/ou
 import { API_PATHS } from "./scripts/vite/api-paths.ts";
 import { reactOwnSyncExternalStore } from "./scripts/vite/react-own-sync-external-store.ts";
 import { preloadListsWithoutEntryChunks } from "./scripts/vite/preload-lists-without-entry-chunks.ts";
+import { appModuleSideEffects } from "./scripts/vite/app-side-effects.ts";
 
 function isBackendRequest(url: string, accept: string | undefined): boolean {
   return (accept ?? "").includes("application/json") || API_PATHS.some((pattern) => pattern.test(url));
@@ -66,7 +67,14 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: reactOwnSyncExternalStore },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies } },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
+    // The app's modules are free of side effects but for a listed few (decision 0074).
+    rolldownOptions: { treeshake: { moduleSideEffects: appModuleSideEffects(import.meta.dirname) } },
+  },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
     // server half answers them, and keeps the app's own modules and pages.
