@@ -212,7 +212,13 @@ export interface PlacedOrderEvent {
 /** Something that happens once an order is placed: a hand-off to the venue (ordering spec §7, WhatsApp). */
 export interface OrderHandoff {
   id: string;
-  afterOrder(event: PlacedOrderEvent): void;
+  /**
+   * Called when the checkout shows, with the venue's menu: load here what `afterOrder` needs, so it runs at once
+   * when the order is placed (a new tab opens only while the guest's tap still counts).
+   */
+  prepare?(menu: MenuData): void;
+  /** Not awaited: the guest goes on to the order (or the payment page) meanwhile. */
+  afterOrder(event: PlacedOrderEvent): void | Promise<void>;
 }
 
 /**

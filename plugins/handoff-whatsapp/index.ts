@@ -1,5 +1,8 @@
 import { definePlugin } from "../../engine/plugin-api";
-import { handsOffToWhatsApp, whatsappLink } from "./whatsapp-message";
+import { handsOffToWhatsApp } from "./hands-off";
+
+// The message's code loads only for a venue that hands its orders off, and before the order is placed (`prepare`).
+const loadMessage = () => import("./whatsapp-message");
 
 /** Opens the placed order in WhatsApp, in a new tab, when the venue works that way (ordering spec §7). */
 export const whatsappHandoffPlugin = definePlugin({
@@ -8,8 +11,13 @@ export const whatsappHandoffPlugin = definePlugin({
     orderHandoffs: [
       {
         id: "whatsapp",
-        afterOrder(event) {
-          if (handsOffToWhatsApp(event.menu)) window.open(whatsappLink(event), "_blank", "noopener");
+        prepare(menu) {
+          if (handsOffToWhatsApp(menu)) void loadMessage().catch(() => undefined);
+        },
+        async afterOrder(event) {
+          if (!handsOffToWhatsApp(event.menu)) return;
+          const { whatsappLink } = await loadMessage();
+          window.open(whatsappLink(event), "_blank", "noopener");
         },
       },
     ],

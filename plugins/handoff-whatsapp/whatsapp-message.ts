@@ -5,11 +5,6 @@
 import type { PlacedOrderEvent } from "../../engine/plugin-api";
 import { PAYMENT_TYPE_LABELS } from "../../engine/rules/payment-type";
 
-/** Spec §7: payment not enabled, WhatsApp ordering and guest sending enabled, and a number to send to. */
-export function handsOffToWhatsApp(menu: PlacedOrderEvent["menu"]): boolean {
-  return !menu.payment_enabled && menu.enable_whatsapp_order && menu.enable_user_send_whatsapp && menu.whatsapp_number.replace(/\D/g, "") !== "";
-}
-
 /**
  * The message: menu, order id, name, email, phone, address (with a maps link for delivery when maps are on),
  * comments, payment type, each item (name, options, price, quantity, comments), subtotal, taxes, the delivery fee

@@ -72,6 +72,10 @@ export default function CheckoutForm({ children }: { children?: ReactNode }) {
     void examplePhone(menu.menu_country).then(setPhonePlaceholder);
   }, [menu.menu_country]);
   useEffect(prefetchOutbox, []);
+  // What happens once the order is placed loads now, so it runs at once then (the WhatsApp message's new tab).
+  useEffect(() => {
+    for (const handoff of services.registry.orderHandoffs) handoff.value.prepare?.(menu);
+  }, [services.registry, menu]);
 
   // What plugins change in the fields (the venue-group mode: no name, its phone rules; ordering spec §5).
   const changes = checkoutFieldChanges(

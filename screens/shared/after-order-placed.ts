@@ -1,5 +1,6 @@
 import type { useRouter } from "@tanstack/react-router";
 import type { AppServices } from "../../engine/react/app-services";
+import type { OrderHandoff, PlacedOrderEvent } from "../../engine/plugin-api";
 import type { OrderPayload } from "../../engine/order/order-payload";
 import { queryClient } from "../../engine/server-state/query-client";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
@@ -20,7 +21,7 @@ export function afterOrderPlaced(input: {
 }): void {
   const { services, router, order, placed, menu, money } = input;
   for (const watcher of services.registry.orderWatchers) watcher.value.orderPlaced?.({ placed, menu });
-  for (const handoff of services.registry.orderHandoffs) handoff.value.afterOrder({ order, placed, menu, money });
+  for (const handoff of services.registry.orderHandoffs) runHandoff(handoff.value, { order, placed, menu, money });
   services.cart.actions.resetCart();
   services.checkout.actions.resetAfterOrder();
   if (placed.payment_url) {
@@ -30,4 +31,14 @@ export function afterOrderPlaced(input: {
   }
   queryClient.setQueryData(["order", placed.uuid], placed);
   void router.navigate({ to: "/order/$id", params: { id: placed.uuid }, state: (prev) => ({ ...prev, orderPlaced: true }) });
+}
+
+/** A hand-off that fails (its code did not load) says so in the console; the order is placed all the same. */
+function runHandoff(handoff: OrderHandoff, event: PlacedOrderEvent): void {
+  const report = (error: unknown) => console.warn(`[carta] the ${handoff.id} hand-off failed`, error);
+  try {
+    void Promise.resolve(handoff.afterOrder(event)).catch(report);
+  } catch (error) {
+    report(error);
+  }
 }

@@ -25,6 +25,8 @@ export const TEST_VENUE_FILES = [
   // Two more payment providers' sandboxes beside the demo venue's paylink (tests/browser/online-payment.spec.ts).
   "tests/fixtures/venues/stripehouse.json",
   "tests/fixtures/venues/noonhouse.json",
+  // No online payment, orders handed off by WhatsApp (tests/browser/whatsapp-handoff.spec.ts).
+  "tests/fixtures/venues/whatsapp.json",
 ];
 
 /**

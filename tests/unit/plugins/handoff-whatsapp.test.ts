@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { handsOffToWhatsApp, whatsappLink, whatsappText } from "../../../plugins/handoff-whatsapp/whatsapp-message";
+import { handsOffToWhatsApp } from "../../../plugins/handoff-whatsapp/hands-off";
+import { whatsappLink, whatsappText } from "../../../plugins/handoff-whatsapp/whatsapp-message";
 import { buildOrderPayload } from "../../../engine/order/order-payload";
 import { createCartStore, newCartLine } from "../../../engine/cart";
 import { formatMoney } from "../../../engine/rules";
