@@ -85,5 +85,12 @@ async function serveStatic(dir: string): Promise<{ origin: string; close: () => 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || address === null) throw new Error("the throwaway server has no port");
-  return { origin: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // Closing ends every connection too: a socket Chromium opened ahead of a request it never made is not idle, and
+  // `close` alone would wait for it (up to the headers timeout, past the test's own).
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { origin: `http://127.0.0.1:${address.port}`, close };
 }
