@@ -8,7 +8,7 @@
  * Browser-safe: types and plain functions only (the server contract is types).
  */
 import type * as Schema from "effect/Schema";
-import type { PaymentProvider, StatusCall } from "./plugin";
+import type { PaymentProvider, PaymentReturnReader, StatusCall } from "./plugin";
 
 /** What identifies a payment on both sides: the server's reference and the provider's session id (when it has one). */
 export interface PaymentIds {
@@ -60,14 +60,30 @@ export function statusCallOf<Body>(shape: PaymentProviderShape<Body>, query: Que
   return shape.statusBody ? { method: "POST", path, body: shape.statusBody.write(ids) } : { method: "POST", path };
 }
 
-/** The browser half's contribution for a provider: its return route, query names and status call, from its shape. */
-export function paymentProviderContribution<Body>(shape: PaymentProviderShape<Body>): PaymentProvider {
+/** How the return screen reads a provider's return, from its shape. */
+export function paymentReturnReader<Body>(shape: PaymentProviderShape<Body>): PaymentReturnReader {
   return {
-    id: shape.id,
-    returnPath: returnPathOf(shape),
     queryParams: shape.queryParams,
     statusCall: (query) => statusCallOf(shape, query),
     reference: (query) => shape.readReturn(query)?.reference ?? query[shape.queryParams[0] ?? ""],
+  };
+}
+
+/**
+ * The browser half's contribution for a provider: its return route now, and its shape (`provider.ts`) loaded with the
+ * return screen, so no first screen carries the ten providers' descriptions. `id` is the shape's own: a mismatch
+ * is refused when the shape loads.
+ */
+export function paymentProviderContribution(id: string, loadShape: () => Promise<{ default: PaymentProviderShape<never> }>): PaymentProvider {
+  let reader: Promise<PaymentReturnReader> | undefined;
+  return {
+    id,
+    returnPath: returnPathOf({ id }),
+    readsReturn: () =>
+      (reader ??= loadShape().then(({ default: shape }) => {
+        if (shape.id !== id) throw new Error(`The payment provider "${id}" loaded the shape of "${shape.id}"`);
+        return paymentReturnReader(shape);
+      })),
   };
 }
 

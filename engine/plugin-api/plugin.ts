@@ -104,6 +104,12 @@ export interface PaymentProvider {
   id: string;
   /** The return route: `/payment/{id}` (drawn by the payment-return screen's `/payment/$provider` route). */
   returnPath: string;
+  /** How the return screen reads the provider's return: loaded with that screen, on no first screen. */
+  readsReturn(): Promise<PaymentReturnReader>;
+}
+
+/** How a provider's return reads (ordering spec §2, §7). */
+export interface PaymentReturnReader {
   /** The query parameters the return screen reads, in the provider's own names. */
   queryParams: readonly string[];
   /** The status call for the parameters found, or undefined when a required one is missing. */

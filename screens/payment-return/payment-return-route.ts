@@ -25,12 +25,13 @@ export const paymentReturnRoute = defineRoute<Readonly<Record<string, string>>, 
   loader: async ({ pathname, search, services }) => {
     const provider = providerAt(services.registry, pathname);
     services.checkout.actions.paymentReturned();
-    const statusCall = provider?.statusCall(search);
+    const reads = await provider?.readsReturn();
+    const statusCall = reads?.statusCall(search);
     if (!statusCall) console.warn(`[carta] ${pathname}: the provider's query parameters are missing`);
     else {
       const [{ queryClient }, { paymentStatusQuery }] = await Promise.all([import("../../engine/server-state/query-client"), import("../../engine/server-state/calls")]);
       void queryClient.prefetchQuery(paymentStatusQuery(statusCall));
     }
-    return { provider: provider?.id, reference: provider?.reference(search), statusCall };
+    return { provider: provider?.id, reference: reads?.reference(search), statusCall };
   },
 });

@@ -19,7 +19,15 @@ const payment = (id: string, returnPath = `/payment/${id}`): CartaPlugin =>
     id: `payment-${id}`,
     contributes: {
       paymentProviders: [
-        { id, returnPath, queryParams: ["reference"], statusCall: (q) => (q["reference"] ? { method: "POST", path: `/en/${id}/status/` } : undefined), reference: (q) => q["reference"] },
+        {
+          id,
+          returnPath,
+          readsReturn: async () => ({
+            queryParams: ["reference"],
+            statusCall: (q) => (q["reference"] ? { method: "POST", path: `/en/${id}/status/` } : undefined),
+            reference: (q) => q["reference"],
+          }),
+        },
       ],
     },
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../../engine/plugin-api";
 import { plugins } from "../../../screens/app/plugins";
+import { paymentProviderContribution } from "../../../engine/plugin-api/payment-provider";
 
 const registry = createRegistry(plugins);
-const provider = (id: string) => {
+/** How the return screen reads provider `id`'s return: its description, loaded as the screen loads it. */
+const provider = async (id: string) => {
   const found = registry.paymentProviders.get(id);
   if (!found) throw new Error(`no provider ${id}`);
-  return found.value;
+  return found.value.readsReturn();
 };
 
 /** Ordering spec section 2 (what each return screen reads) and section 7 (the status call it makes). */
@@ -33,15 +35,20 @@ describe("payment providers: the ten return screens of the spec", () => {
   });
 
   for (const c of CASES) {
-    it(`${c.id} with ${Object.keys(c.query).join(" and ")} asks ${c.call.path}`, () => {
-      expect(provider(c.id).statusCall(c.query)).toEqual(c.call);
+    it(`${c.id} with ${Object.keys(c.query).join(" and ")} asks ${c.call.path}`, async () => {
+      expect((await provider(c.id)).statusCall(c.query)).toEqual(c.call);
     });
   }
 
-  it("makes no call when a required parameter is missing", () => {
-    expect(provider("stripe").statusCall({ ref: "R1" })).toBeUndefined();
-    expect(provider("noon").statusCall({ reference: "uuid-1" })).toBeUndefined();
-    expect(provider("paylink").statusCall({ checkout: "C1" })).toBeUndefined();
-    expect(provider("skipcash").statusCall({ reference: "R1" })).toBeUndefined();
+  it("makes no call when a required parameter is missing", async () => {
+    expect((await provider("stripe")).statusCall({ ref: "R1" })).toBeUndefined();
+    expect((await provider("noon")).statusCall({ reference: "uuid-1" })).toBeUndefined();
+    expect((await provider("paylink")).statusCall({ checkout: "C1" })).toBeUndefined();
+    expect((await provider("skipcash")).statusCall({ reference: "R1" })).toBeUndefined();
+  });
+
+  it("refuses a description that is another provider's: the id is said in both halves, and must agree", async () => {
+    const mixedUp = paymentProviderContribution("noon", () => import("../../../plugins/payment-stripe/provider"));
+    await expect(mixedUp.readsReturn()).rejects.toThrow('The payment provider "noon" loaded the shape of "stripe"');
   });
 });

@@ -49,7 +49,7 @@ describe("payment status calls: each provider's browser half reaches its server 
 
   for (const [id, query] of Object.entries(RETURNS)) {
     it(`${id}: the status the server recorded, for the call the return screen makes`, async () => {
-      const call = registry.paymentProviders.get(id)!.value.statusCall(query)!;
+      const call = (await registry.paymentProviders.get(id)!.value.readsReturn()).statusCall(query)!;
       const response = await guest.inject({ method: call.method, url: call.path, payload: call.body ?? {}, headers: { host: "demo.localhost" } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: id === "paytabs" ? "DECLINED" : "PAID", orderId: "41", orderUUID: `uuid-${id}` });

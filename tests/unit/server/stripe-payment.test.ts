@@ -79,7 +79,7 @@ describe("Stripe for real: Checkout Sessions against a local fake of Stripe's AP
   /** The return Stripe sends the guest to, and the status call the browser half makes from it. */
   const statusCallFor = async (returnUrl: string, host = "localhost") => {
     const query = Object.fromEntries(new URL(returnUrl).searchParams);
-    const call = registry.paymentProviders.get("stripe")!.value.statusCall(query)!;
+    const call = (await registry.paymentProviders.get("stripe")!.value.readsReturn()).statusCall(query)!;
     return guest.inject({ method: call.method, url: call.path, payload: call.body ?? {}, headers: { host } });
   };
   const readOrder = async (uuid: string) => (await guest.inject({ url: `/en/api/order/${uuid}/` })).json() as { payments: unknown[]; balance_due: string };
