@@ -80,10 +80,17 @@ export function paymentProviderContribution(id: string, loadShape: () => Promise
     id,
     returnPath: returnPathOf({ id }),
     readsReturn: () =>
-      (reader ??= loadShape().then(({ default: shape }) => {
-        if (shape.id !== id) throw new Error(`The payment provider "${id}" loaded the shape of "${shape.id}"`);
-        return paymentReturnReader(shape);
-      })),
+      (reader ??= loadShape().then(
+        ({ default: shape }) => {
+          if (shape.id !== id) throw new Error(`The payment provider "${id}" loaded the shape of "${shape.id}"`);
+          return paymentReturnReader(shape);
+        },
+        (error: unknown) => {
+          // A download that failed is asked again next time (the return screen's retry), not remembered.
+          reader = undefined;
+          throw error;
+        },
+      )),
   };
 }
 

@@ -47,6 +47,15 @@ describe("payment providers: the ten return screens of the spec", () => {
     expect((await provider("skipcash")).statusCall({ reference: "R1" })).toBeUndefined();
   });
 
+  it("asks for a description again after its download failed, and keeps it once it has come", async () => {
+    let attempts = 0;
+    const flaky = paymentProviderContribution("stripe", () => (++attempts === 1 ? Promise.reject(new Error("offline")) : import("../../../plugins/payment-stripe/provider")));
+    await expect(flaky.readsReturn()).rejects.toThrow("offline");
+    expect((await flaky.readsReturn()).queryParams).toEqual(["ref", "session"]);
+    await flaky.readsReturn();
+    expect(attempts).toBe(2);
+  });
+
   it("refuses a description that is another provider's: the id is said in both halves, and must agree", async () => {
     const mixedUp = paymentProviderContribution("noon", () => import("../../../plugins/payment-stripe/provider"));
     await expect(mixedUp.readsReturn()).rejects.toThrow('The payment provider "noon" loaded the shape of "stripe"');
