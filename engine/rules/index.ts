@@ -1,9 +1,8 @@
 /**
  * The rules engine: every price, total, time and ordering rule of the spec, as pure functions shared by
  * the browser and the reference server. No React, no DOM, no screens, plugins or server imports.
- * Not here, imported by path: the forms' checks (./form-validation) and the order receipt (./order-receipt), which
- * load the other screens' English texts (engine/i18n/other-screens-texts.ts) and so must not come with every
- * importer of this index.
+ * The forms' checks and the order receipt load the other screens' English texts (engine/i18n/other-screens-texts.ts)
+ * yet may be here: the build keeps a module only for the screens that use it (decision 0074).
  */
 export * from "./ids";
 export * from "./money";
@@ -46,3 +45,5 @@ export * from "./page-views";
 export * from "./wishlist";
 export * from "./cart-line-text";
 export * from "./delivery-address";
+export * from "./form-validation";
+export * from "./order-receipt";
