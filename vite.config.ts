@@ -73,7 +73,11 @@ export default defineConfig({
     reportCompressedSize: false,
     modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     // The app's modules are free of side effects but for a listed few (decision 0074).
-    rolldownOptions: { treeshake: { moduleSideEffects: appModuleSideEffects(import.meta.dirname) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: appModuleSideEffects(import.meta.dirname) },
+      // What the entry loads statically is one file, not one per module a lazy screen shares (decision 0075).
+      output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+    },
   },
   server: {
     // Every backend call asks for JSON (engine/api/http.ts): the dev server forwards those, whatever plugin's
