@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { ensureDependencies } from "./lib/ensure-dependencies.mjs";
-import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureChromium, ensureTestTools } from "./lib/ensure-chromium.mjs";
 import { printSlowestBrowserTests } from "./lib/slowest-browser-tests.mjs";
 
 const REPORTS = "test-results";
@@ -48,7 +48,10 @@ function readJson(file) {
 
 const installStarted = Date.now();
 await ensureDependencies();
-phases.push({ label: "dependencies (npm ci when the lockfile changed)", seconds: (Date.now() - installStarted) / 1000, ok: true });
+// Debian's Chromium and poppler's PDF tools, in one apt run when any is missing; a tool still missing fails the
+// tests that use it, which say so.
+ensureTestTools();
+phases.push({ label: "dependencies (npm ci when the lockfile changed; Chromium and poppler when missing)", seconds: (Date.now() - installStarted) / 1000, ok: true });
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 

@@ -1,30 +1,20 @@
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { ensureDebianPackages } from "./ensure-debian-packages.mjs";
 
 /** Where the browser tests find Chromium: CHROMIUM_PATH, else Debian's package. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+/** poppler's tools, which the receipt tests render and read the PDFs with (tests/unit/server/receipt-languages.test.ts). */
+const POPPLER = { pkg: "poppler-utils", binaries: ["pdftoppm", "pdftotext"] };
+
 /**
- * Browser tests drive Debian's Chromium (Playwright's own browser download is not reachable here).
- * Installs it through apt when missing and we are root; otherwise says how to get one.
+ * What the tests need beyond npm: Debian's Chromium (Playwright's own browser download is not reachable here;
+ * CHROMIUM_PATH may point at another) and poppler's PDF tools. Installed through apt when missing and we are root.
  */
+export function ensureTestTools() {
+  return ensureDebianPackages([{ pkg: "chromium", binaries: [chromiumPath()] }, POPPLER]);
+}
+
+/** Browser tests alone: Debian's Chromium. */
 export function ensureChromium() {
-  if (existsSync(chromiumPath())) return true;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
-  if (!isRoot || !hasApt) {
-    console.error(
-      `No Chromium at ${chromiumPath()}. Install Debian's package (sudo apt-get install -y chromium) ` +
-        "or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.",
-    );
-    return false;
-  }
-  console.log("Installing Debian's chromium for the browser tests…");
-  const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
-  const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
-  if (install.status !== 0 || !existsSync(chromiumPath())) {
-    console.error("apt-get could not install chromium: see the lines above.");
-    return false;
-  }
-  return true;
+  return ensureDebianPackages([{ pkg: "chromium", binaries: [chromiumPath()] }]);
 }
