@@ -32,6 +32,11 @@ export interface MenuBootDeps {
   reportRepairs?: (license: string, repairs: readonly string[]) => void;
   /** Readies a language's UI texts (loads its catalogue) so the screen never shows a language half-translated. */
   prepareLanguage?: (language: string) => Promise<void>;
+  /**
+   * Readies what this venue's menu needs before it shows: the plugins' venue contributions (decision 0076). A
+   * failure is logged and the menu shows all the same.
+   */
+  prepareMenu?: (menu: MenuData) => Promise<void>;
 }
 
 export interface MenuController {
@@ -49,6 +54,14 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
   const { store, api } = deps;
   const log = deps.log ?? (() => {});
   let inFlight = 0;
+
+  async function prepareMenu(menu: MenuData): Promise<void> {
+    try {
+      await deps.prepareMenu?.(menu);
+    } catch (error) {
+      log(`what the menu needs did not load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   async function loadMenu(license: string, language?: string): Promise<void> {
     const ticket = ++inFlight;
@@ -69,6 +82,7 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     // The language's texts download beside the menu, not after it.
     const [menu] = await Promise.all([api.getMenu(chosen, license), deps.prepareLanguage?.(chosen)]);
     if (!menu.ok) return fail(menu.error);
+    await prepareMenu(menu.value.menu);
     // Decoding was this task's work; the render of the menu is the next one's.
     await yieldToMain();
     if (ticket !== inFlight) return; // a newer load (another language) superseded this one
@@ -105,7 +119,7 @@ export function createMenuController(deps: MenuBootDeps): MenuController {
     const persisted = readPersistedMenu(deps.storage);
     const menuData = persisted && persisted.host === deps.host ? await api.decodePersisted(persisted.payload) : undefined;
     if (persisted && menuData) {
-      await deps.prepareLanguage?.(persisted.selected_language);
+      await Promise.all([deps.prepareLanguage?.(persisted.selected_language), prepareMenu(menuData)]);
       await yieldToMain();
       store.setState((s) => ({
         ...s,

@@ -386,6 +386,25 @@ export interface PluginContributions {
 /** What one core screen folder contributes (screens/<name>/index.ts): its blocks, layouts, routes and field types. */
 export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes" | "orderWatchers">;
 
+/**
+ * What a plugin may leave to the venues that need it (decision 0076): every contribution but those every venue's
+ * start-up reads — its routes (the router is built once), payment providers (their return routes), menu fields
+ * (they say whether a venue needs the rest) and English texts.
+ */
+export type VenueContributions = Omit<PluginContributions, "routes" | "paymentProviders" | "menuFields" | "texts" | "textsIn">;
+
+/**
+ * Contributions only some venues need, kept off every other venue's first screen (decision 0076): the boot asks
+ * `applies` once the venue's menu has arrived and, when it holds, loads them before the menu shows, so the first
+ * screen draws with them. Development and the tests load them all at start-up (`withVenueContributions`), where
+ * every check runs on them.
+ */
+export interface ForVenues {
+  /** Whether this venue's menu needs them: read from the plugin's own menu field. */
+  applies(menu: MenuData): boolean;
+  load(): Promise<VenueContributions>;
+}
+
 export interface CartaPlugin<Options = unknown> {
   /** Unique, kebab-case: `payment-stripe`. */
   id: string;
@@ -393,6 +412,33 @@ export interface CartaPlugin<Options = unknown> {
   optionsSchema?: Schema.Codec<Options, unknown>;
   options?: Options;
   contributes: PluginContributions;
+  /** Contributions only the venues whose menu asks for them load (decision 0076). */
+  forVenues?: ForVenues;
+}
+
+/**
+ * The plugins with their venue contributions loaded and merged into `contributes`: what development and the tests
+ * build the registry from, so that start-up checks everything any venue could load.
+ */
+export async function withVenueContributions(plugins: readonly CartaPlugin[]): Promise<CartaPlugin[]> {
+  return Promise.all(
+    plugins.map(async ({ forVenues, ...plugin }) => {
+      if (!forVenues) return plugin;
+      const merged: Record<string, unknown> = { ...plugin.contributes };
+      for (const [key, value] of Object.entries(await forVenues.load())) {
+        merged[key] = key === "slots" ? mergeSlots(merged[key] as Slots, value as Slots) : [...((merged[key] as unknown[] | undefined) ?? []), ...(value as unknown[])];
+      }
+      return { ...plugin, contributes: merged as PluginContributions };
+    }),
+  );
+}
+
+type Slots = PluginContributions["slots"];
+
+function mergeSlots(a: Slots, b: Slots): Slots {
+  const merged: Record<string, readonly LayoutBlock[]> = { ...a };
+  for (const [slot, list] of Object.entries(b ?? {})) merged[slot] = [...(merged[slot] ?? []), ...list];
+  return merged;
 }
 
 /** Declares a plugin; an identity function that gives the value its type. */

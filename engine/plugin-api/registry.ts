@@ -5,6 +5,7 @@ import type { LayoutBlock, ScreenLayout } from "../../schemas/layout";
 import type { Decoded } from "../../schemas/decode";
 import { CORE_CONTEXT_FIELD_NAMES, type ContextPathCheck } from "../layout-core/context-names";
 import type { MenuField } from "../../schemas/menu/plugin-fields";
+import type { MenuData } from "../../schemas/menu";
 import type {
   AnalyticsSink,
   OrderHandoff,
@@ -19,6 +20,8 @@ import type {
   FormFieldType,
   PaymentProvider,
   PaymentTypeContribution,
+  PluginContributions,
+  ForVenues,
   RefusalCodeContribution,
   RouteContribution,
 } from "./plugin";
@@ -64,6 +67,14 @@ export interface PluginRegistry {
   propsOf(block: LayoutBlock): unknown;
   /** Loads the plugins' `textsIn` for `language` into `texts`, once; a failed download leaves English. */
   loadTexts(language: string): Promise<void>;
+  /**
+   * Adds the venue contributions (`forVenues`, decision 0076) this menu needs and the registry does not have yet,
+   * checked as start-up checks the rest; resolves true when any were added. A download that fails rejects, and is
+   * asked for again on the next call.
+   */
+  prepareFor(menu: MenuData): Promise<boolean>;
+  /** Goes up by one each time `prepareFor` adds contributions: what a cache built from the registry keys on. */
+  readonly generation: number;
 }
 
 /**
@@ -132,104 +143,155 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   const refusalCodes = keyed<RefusalCodeContribution>("Refusal code", (r) => r.code);
   const texts = new Map<string, Registered<Map<string, string>>>();
   const slots = new Map<string, Registered<LayoutBlock>[]>();
+  const decodedProps = new WeakMap<LayoutBlock, unknown>();
+  const decodeProps = options.schemas?.decode;
+  const unknownOperator = options.whenOperators ?? (() => undefined);
 
-  for (const plugin of plugins) {
-    const c = plugin.contributes;
-    c.blocks?.forEach((b) => blocks.add(plugin.id, b));
-    c.screens?.forEach((s) => screens.add(plugin.id, options.schemas ? validLayout(plugin.id, s, options.schemas) : s));
-    c.routes?.forEach((r) => routes.add(plugin.id, r));
+  /** Adds one plugin's contributions (all of them at start-up, or its venue contributions later). */
+  function register(pluginId: string, c: PluginContributions, added: Added): void {
+    c.blocks?.forEach((b) => blocks.add(pluginId, b));
+    c.screens?.forEach((s) => added.screens.push(screens.add(pluginId, options.schemas ? validLayout(pluginId, s, options.schemas) : s)));
+    c.routes?.forEach((r) => routes.add(pluginId, r));
     c.paymentProviders?.forEach((p) => {
-      providers.add(plugin.id, p);
-      returnPaths.add(plugin.id, p);
+      providers.add(pluginId, p);
+      returnPaths.add(pluginId, p);
     });
-    c.formFieldTypes?.forEach((f) => fieldTypes.add(plugin.id, f));
-    c.analyticsSinks?.forEach((s) => sinks.add(plugin.id, s));
-    c.orderHandoffs?.forEach((h) => handoffs.add(plugin.id, h));
-    c.orderWatchers?.forEach((w) => watchers.add(plugin.id, w));
-    c.orderPayloadFields?.forEach((f) => payloadFields.add(plugin.id, f));
-    c.checkoutFieldRules?.forEach((r) => fieldRules.add(plugin.id, r));
-    c.mapProviders?.forEach((m) => maps.add(plugin.id, m));
-    c.liveUpdates?.forEach((l) => live.add(plugin.id, l));
+    c.formFieldTypes?.forEach((f) => fieldTypes.add(pluginId, f));
+    c.analyticsSinks?.forEach((s) => sinks.add(pluginId, s));
+    c.orderHandoffs?.forEach((h) => handoffs.add(pluginId, h));
+    c.orderWatchers?.forEach((w) => watchers.add(pluginId, w));
+    c.orderPayloadFields?.forEach((f) => payloadFields.add(pluginId, f));
+    c.checkoutFieldRules?.forEach((r) => fieldRules.add(pluginId, r));
+    c.mapProviders?.forEach((m) => maps.add(pluginId, m));
+    c.liveUpdates?.forEach((l) => live.add(pluginId, l));
     c.contextFields?.forEach((f) => {
-      if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" is one of the core's`);
+      if (CORE_CONTEXT_FIELD_NAMES.includes(f.name)) throw new PluginRegistryError(`Context field "${f.name}" of plugin "${pluginId}" is one of the core's`);
       const shared = SHARED_CONTEXT_FIELDS.find((s) => s.name === f.name);
       if (shared && shared.schema !== f.schema) {
-        throw new PluginRegistryError(`Context field "${f.name}" of plugin "${plugin.id}" must use the shared schema (engine/plugin-api/shared-context-fields.ts)`);
+        throw new PluginRegistryError(`Context field "${f.name}" of plugin "${pluginId}" must use the shared schema (engine/plugin-api/shared-context-fields.ts)`);
       }
-      contextFields.add(plugin.id, f);
+      contextFields.add(pluginId, f);
     });
-    c.paymentTypes?.forEach((t) => paymentTypes.add(plugin.id, t));
+    c.paymentTypes?.forEach((t) => paymentTypes.add(pluginId, t));
     c.menuFields?.forEach((f) => {
       // The core's fields are decoded by its schema and never kept among the plugins' fields.
-      if (options.coreMenuFields?.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${plugin.id}" is a field of the core's menu schema`);
-      menuFields.add(plugin.id, f);
+      if (options.coreMenuFields?.includes(f.name)) throw new PluginRegistryError(`Menu field "${f.name}" of plugin "${pluginId}" is a field of the core's menu schema`);
+      menuFields.add(pluginId, f);
     });
-    addTexts(texts, plugin);
+    addTexts(texts, pluginId, c.texts);
     c.refusalCodes?.forEach((r) => {
       // Worded by the plugin's own text, so that no refusal reads as a key.
-      if (texts.get(r.text)?.pluginId !== plugin.id) throw new PluginRegistryError(`Refusal code "${r.code}" of plugin "${plugin.id}" reads text "${r.text}", which is not one of the plugin's English texts`);
-      refusalCodes.add(plugin.id, r);
+      if (texts.get(r.text)?.pluginId !== pluginId) throw new PluginRegistryError(`Refusal code "${r.code}" of plugin "${pluginId}" reads text "${r.text}", which is not one of the plugin's English texts`);
+      refusalCodes.add(pluginId, r);
     });
     for (const [slot, list] of Object.entries(c.slots ?? {})) {
       const entries = slots.get(slot) ?? [];
-      for (const block of list) entries.push({ pluginId: plugin.id, value: block });
+      for (const block of list) {
+        const entry = { pluginId, value: block };
+        entries.push(entry);
+        added.slots.push([slot, entry]);
+      }
       slots.set(slot, entries);
     }
   }
 
-  for (const route of routes.map.values()) {
-    if (!screens.map.has(route.value.screen)) {
-      throw new PluginRegistryError(`Route "${route.value.path}" of plugin "${route.pluginId}" draws screen "${route.value.screen}", which no plugin contributes`);
+  /** Venue contributions not loaded yet, by plugin: their routes may draw a screen that comes with them. */
+  const pending = new Map(plugins.flatMap((plugin) => (plugin.forVenues ? [[plugin.id, plugin.forVenues] as const] : [])));
+
+  /** Checks what was just added against everything registered so far. */
+  function check(added: Added): void {
+    for (const route of routes.list) {
+      if (!screens.map.has(route.value.screen) && !pending.has(route.pluginId)) {
+        throw new PluginRegistryError(`Route "${route.value.path}" of plugin "${route.pluginId}" draws screen "${route.value.screen}", which no plugin contributes`);
+      }
     }
+    // The fields' schemas are there in development only (see ContextField), where the check runs.
+    const pluginFields = new Map<string, SchemaAST.AST>();
+    for (const { value } of contextFields.list) if (value.schema) pluginFields.set(value.name, value.schema.ast);
+    // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
+    // plugin that supplies it dropped from the list.
+    for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
+    const pluginSettings = new Set([...menuFields.map.keys()]);
+    const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields, pluginSettings) : () => undefined;
+    const checkList = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, { unknownPath, unknownOperator }, decodeProps, decodedProps);
+    for (const { pluginId, value } of added.screens) checkList(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
+    for (const [slot, { pluginId, value }] of added.slots) checkList(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
   }
-  for (const { pluginId, value } of returnPaths.map.values()) {
+
+  const atStartUp: Added = { screens: [], slots: [] };
+  for (const plugin of plugins) register(plugin.id, plugin.contributes, atStartUp);
+  for (const { pluginId, value } of returnPaths.list) {
     if (!/^\/payment\/[^/$]+$/.test(value.returnPath)) {
       throw new PluginRegistryError(`Payment provider "${value.id}" of plugin "${pluginId}" returns to "${value.returnPath}"; return paths are /payment/{name}`);
     }
     const clash = routes.map.get(value.returnPath);
     if (clash) throw new PluginRegistryError(`Payment return route "${value.returnPath}" of plugin "${pluginId}" is also a route of plugin "${clash.pluginId}"`);
   }
+  check(atStartUp);
 
-  // The fields' schemas are there in development only (see ContextField), where the check runs.
-  const pluginFields = new Map<string, SchemaAST.AST>();
-  for (const { value } of contextFields.map.values()) if (value.schema) pluginFields.set(value.name, value.schema.ast);
-  // A shared field is there to read even when no plugin supplies it (its fallback): the core's layouts hold with the
-  // plugin that supplies it dropped from the list.
-  for (const shared of SHARED_CONTEXT_FIELDS) if (!pluginFields.has(shared.name) && shared.schema) pluginFields.set(shared.name, shared.schema.ast);
-  const pluginSettings = new Set([...menuFields.map.keys()]);
-  const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields, pluginSettings) : () => undefined;
-  const decodedProps = new WeakMap<LayoutBlock, unknown>();
-  const decodeProps = options.schemas?.decode;
-  const unknownOperator = options.whenOperators ?? (() => undefined);
-  const check = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, { unknownPath, unknownOperator }, decodeProps, decodedProps);
-  for (const { pluginId, value } of screens.map.values()) check(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
-  for (const [slot, entries] of slots) {
-    for (const { pluginId, value } of entries) check(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
+  let generation = 0;
+  // One download per plugin, however many menus are prepared while it runs; a failed one is asked for again.
+  const downloads = new Map<string, Promise<PluginContributions>>();
+  const download = (pluginId: string, forVenues: ForVenues) => {
+    let loading = downloads.get(pluginId);
+    if (!loading) {
+      loading = forVenues.load();
+      downloads.set(pluginId, loading);
+      loading.catch(() => downloads.delete(pluginId));
+    }
+    return loading;
+  };
+  async function prepareFor(menu: MenuData): Promise<boolean> {
+    const needed = [...pending].filter(([, forVenues]) => forVenues.applies(menu));
+    if (needed.length === 0) return false;
+    const loaded = await Promise.all(needed.map(async ([pluginId, forVenues]) => [pluginId, await download(pluginId, forVenues)] as const));
+    const added: Added = { screens: [], slots: [] };
+    let any = false;
+    for (const [pluginId, contributions] of loaded) {
+      // Two menus prepared at once wait for the same download: the first to go on adds it.
+      if (!pending.delete(pluginId)) continue;
+      register(pluginId, contributions, added);
+      any = true;
+    }
+    if (!any) return false;
+    check(added);
+    generation++;
+    return true;
   }
 
   return {
     plugins,
     blocks: blocks.map,
     screens: screens.map,
-    routes: [...routes.map.values()],
+    routes: routes.list,
     slots,
     paymentProviders: providers.map,
     formFieldTypes: fieldTypes.map,
-    analyticsSinks: [...sinks.map.values()],
-    orderHandoffs: [...handoffs.map.values()],
-    orderWatchers: [...watchers.map.values()],
-    orderPayloadFields: [...payloadFields.map.values()],
-    checkoutFieldRules: [...fieldRules.map.values()],
-    mapProviders: [...maps.map.values()],
-    liveUpdates: [...live.map.values()],
-    contextFields: [...contextFields.map.values()],
-    menuFields: [...menuFields.map.values()],
+    analyticsSinks: sinks.list,
+    orderHandoffs: handoffs.list,
+    orderWatchers: watchers.list,
+    orderPayloadFields: payloadFields.list,
+    checkoutFieldRules: fieldRules.list,
+    mapProviders: maps.list,
+    liveUpdates: live.list,
+    contextFields: contextFields.list,
+    menuFields: menuFields.list,
     paymentTypes: paymentTypes.map,
     refusalCodes: refusalCodes.map,
     texts,
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
     loadTexts: textsLoader(plugins, texts),
+    prepareFor,
+    get generation() {
+      return generation;
+    },
   };
+}
+
+/** The screens and slot entries one registration added, for the checks that follow it. */
+interface Added {
+  screens: Registered<ScreenLayout>[];
+  slots: [string, Registered<LayoutBlock>][];
 }
 
 /** Each plugin's `textsIn` for a language, loaded once and merged into its keys' texts (the keys English has). */
@@ -286,19 +348,18 @@ function checkBlocks(
   });
 }
 
-function addTexts(texts: Map<string, Registered<Map<string, string>>>, plugin: CartaPlugin): void {
-  const byLanguage = plugin.contributes.texts;
+function addTexts(texts: Map<string, Registered<Map<string, string>>>, pluginId: string, byLanguage: PluginContributions["texts"]): void {
   if (!byLanguage) return;
   const english = byLanguage["en"] ?? {};
   for (const [language, entries] of Object.entries(byLanguage)) {
     for (const [key, text] of Object.entries(entries)) {
-      if (!Object.hasOwn(english, key)) throw new PluginRegistryError(`Text "${key}" of plugin "${plugin.id}" has no English, the fallback of every language (${language} has it)`);
+      if (!Object.hasOwn(english, key)) throw new PluginRegistryError(`Text "${key}" of plugin "${pluginId}" has no English, the fallback of every language (${language} has it)`);
       let entry = texts.get(key);
       if (!entry) {
-        entry = { pluginId: plugin.id, value: new Map() };
+        entry = { pluginId: pluginId, value: new Map() };
         texts.set(key, entry);
-      } else if (entry.pluginId !== plugin.id) {
-        throw new PluginRegistryError(`Text "${key}" is contributed by both "${entry.pluginId}" and "${plugin.id}"`);
+      } else if (entry.pluginId !== pluginId) {
+        throw new PluginRegistryError(`Text "${key}" is contributed by both "${entry.pluginId}" and "${pluginId}"`);
       }
       entry.value.set(language, text);
     }
@@ -307,9 +368,12 @@ function addTexts(texts: Map<string, Registered<Map<string, string>>>, plugin: C
 
 function keyed<T>(what: string, keyOf: (value: T) => string) {
   const map = new Map<string, Registered<T>>();
+  // In the order added; the registry hands out this array itself, so a later registration shows in it too.
+  const list: Registered<T>[] = [];
   return {
     map,
-    add(pluginId: string, value: T) {
+    list,
+    add(pluginId: string, value: T): Registered<T> {
       const key = keyOf(value);
       const existing = map.get(key);
       if (existing) {
@@ -319,7 +383,10 @@ function keyed<T>(what: string, keyOf: (value: T) => string) {
             : `${what} "${key}" is contributed by both "${existing.pluginId}" and "${pluginId}"`,
         );
       }
-      map.set(key, { pluginId, value });
+      const entry = { pluginId, value };
+      map.set(key, entry);
+      list.push(entry);
+      return entry;
     },
   };
 }

@@ -10,7 +10,7 @@ import type { MenuData } from "../../schemas/menu";
 import { createMenuController } from "../../engine/menu/boot-menu";
 import { createClockStore, runVenueClock } from "../../engine/menu/venue-clock";
 import { httpMenuApi } from "../../engine/api/menu-api";
-import { createRegistry, PRICE_ADJUSTMENTS, type AnalyticsEvent } from "../../engine/plugin-api";
+import { createRegistry, PRICE_ADJUSTMENTS, withVenueContributions, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
@@ -22,6 +22,9 @@ import { registerServiceWorker } from "./register-service-worker";
 // Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
 // ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
 const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-api/schema-checks")).allStartUpChecks : {};
+// Development also loads every plugin's venue contributions at start-up, so that the checks see them all; production
+// loads them for the venue whose menu asks for them (decision 0076, `prepareMenu` below).
+const startUpPlugins = import.meta.env.DEV ? await withVenueContributions(plugins) : plugins;
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
 
@@ -37,6 +40,10 @@ const controller = createMenuController({
   log: (message) => console.warn(`[carta] ${message}`),
   // The core's texts and the plugins' (`textsIn`) in the guest's language, before it shows.
   prepareLanguage: (language) => Promise.all([loadCatalogue(language), registry.loadTexts(language)]).then(() => undefined),
+  // The plugins' contributions this venue needs (the venue-group mode's), before its menu shows.
+  prepareMenu: async (menu) => {
+    if (await registry.prepareFor(menu)) connectPriceAdjustments();
+  },
   // A venue's payload with unreadable parts still shows; what was repaired goes to analytics (and the console
   // in development), so the venue can fix its data.
   reportRepairs: (license, repairs) => {
@@ -58,13 +65,8 @@ menuStore.subscribe((state) => {
   }
 });
 let lastMenu = menuStore.state.menuData;
-// Named discounts and a tip come from a plugin (the venue-group integration), when one supplies them.
-const adjustments = registry.contextFields.find((f) => f.value.name === PRICE_ADJUSTMENTS.name)?.value;
-if (adjustments) {
-  const hand = () => cart.actions.setPriceAdjustments(adjustments.get() as typeof PRICE_ADJUSTMENTS.fallback);
-  hand();
-  adjustments.subscribe(hand);
-}
+let adjustmentsConnected = false;
+connectPriceAdjustments();
 runVenueClock(clockStore, menuStore);
 // The cart judges its lines at the venue's clock: a dish whose hours pass is flagged and left out at once.
 clockStore.subscribe((state) => cart.actions.setClock(state.clock));
@@ -123,10 +125,23 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
+/**
+ * Named discounts and a tip come from a plugin (the venue-group integration), when one supplies them: handed to the
+ * cart now and on each change, from start-up or from when the venue's contributions arrive.
+ */
+function connectPriceAdjustments(): void {
+  const adjustments = registry.contextFields.find((f) => f.value.name === PRICE_ADJUSTMENTS.name)?.value;
+  if (!adjustments || adjustmentsConnected) return;
+  adjustmentsConnected = true;
+  const hand = () => cart.actions.setPriceAdjustments(adjustments.get() as typeof PRICE_ADJUSTMENTS.fallback);
+  hand();
+  adjustments.subscribe(hand);
+}
+
 /** A clash between plugins is a developer's mistake: say exactly what it is on the page, never a blank screen. */
 function createRegistryOrExplain() {
   try {
-    return createRegistry(plugins, startUpChecks);
+    return createRegistry(startUpPlugins, startUpChecks);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const root = document.getElementById("root")!;

@@ -53,16 +53,18 @@ export const AIM_KB = 150;
 // /t/jR 153.6.
 // Lowered by 5 kB on 26 November 2026 at night: every module the entry loads statically is in one file
 // (decision 0075), not in seventeen; measured / 146.1, /home 141.6, /category/3 152.7, /product/101 156.4, /search
-// 146.3, /page/1 142.1, /promotions 144.6, /t/jR 148.5.
+// 146.3, /page/1 142.1, /promotions 144.6, /t/jR 148.5. Then the venue-group mode loads only for a venue in the
+// mode (decision 0076, 1.7–1.8 kB): / 144.4, /home 139.8, /category/3 151.0, /product/101 154.6, /search 144.6,
+// /page/1 140.4, /promotions 142.8, /t/jR 146.7.
 export const ROUTE_BUDGETS_KB: Readonly<Record<EntryRoutePath, number>> = {
-  "/": 147,
-  "/home": 142,
-  "/category/3": 153,
-  "/product/101": 157,
-  "/search": 147,
-  "/page/1": 143,
-  "/promotions": 145,
-  "/t/jR": 149,
+  "/": 145,
+  "/home": 140,
+  "/category/3": 152,
+  "/product/101": 155,
+  "/search": 145,
+  "/page/1": 141,
+  "/promotions": 143,
+  "/t/jR": 147,
 };
 
 export type EntryRoutePath = "/" | "/home" | "/category/3" | "/product/101" | "/search" | "/page/1" | "/promotions" | "/t/jR";

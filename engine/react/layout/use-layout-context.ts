@@ -13,16 +13,16 @@ import { totalQuantity as sumQuantities } from "../../rules/cart-line";
 import { useCart, useCheckoutForm, useRegistry } from "../app-services";
 import { useMenuState } from "../menu-context";
 
-const sources = new WeakMap<PluginRegistry, ContextFieldsSource>();
+const sources = new WeakMap<PluginRegistry, { generation: number; source: ContextFieldsSource }>();
 
-/** One source per registry: the plugins' context fields never change after start-up. */
+/** One source per registry, made again when a venue's contributions have added context fields (decision 0076). */
 function sourceFor(registry: PluginRegistry): ContextFieldsSource {
-  let source = sources.get(registry);
-  if (!source) {
-    source = contextFieldsSource(registry.contextFields.map((f) => f.value));
-    sources.set(registry, source);
+  let entry = sources.get(registry);
+  if (entry?.generation !== registry.generation) {
+    entry = { generation: registry.generation, source: contextFieldsSource(registry.contextFields.map((f) => f.value)) };
+    sources.set(registry, entry);
   }
-  return source;
+  return entry.source;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../../engine/plugin-api";
 import { blockTableMarkdown } from "../../../engine/layout-core/block-table";
-import { plugins } from "../../../screens/app/plugins";
+import { everyPlugin as plugins } from "../../support/app-plugins";
 
 const START = "<!-- blocks:start -->";
 const END = "<!-- blocks:end -->";

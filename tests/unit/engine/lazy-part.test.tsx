@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../../engine/plugin-api";
 import { chunk, lazyDefault, lazyPart } from "../../../engine/react/lazy-part";
 import { preloadScreen, screenAtPath } from "../../../engine/react/layout/preload-screen";
-import { plugins } from "../../../screens/app/plugins";
+import { everyPlugin as plugins } from "../../support/app-plugins";
 
 const render = (node: React.ReactNode) => renderToString(<Suspense fallback="placeholder">{node}</Suspense>);
 

@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { createStore } from "@tanstack/store";
 import { ACTIVE_ORDER, createRegistry, defineBlock, defineContextField, definePlugin, type CartaPlugin } from "../../../engine/plugin-api";
 import type { LayoutBlock } from "../../../schemas/layout";
-import { plugins } from "../../../screens/app/plugins";
+import { everyPlugin as plugins } from "../../support/app-plugins";
 import { coreContextFields } from "../../../engine/layout-core/context-shape";
 import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import { CORE_CONTEXT_FIELD_NAMES } from "../../../engine/layout-core/context-names";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRegistry, defineBlock, definePlugin, definePluginTexts, missingPluginTexts } from "../../../engine/plugin-api";
 import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import type { LayoutBlock } from "../../../schemas/layout";
-import { plugins } from "../../../screens/app/plugins";
+import { everyPlugin as plugins } from "../../support/app-plugins";
 import { corePlugin } from "../../../screens/core/core-plugin";
 
 /** Every `slot` block's name in a layout, nested ones included. */

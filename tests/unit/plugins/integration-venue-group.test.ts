@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { ACTIVE_ORDER, CHECKOUT_HOLD, checkoutFieldChanges, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS } from "../../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, checkoutFieldChanges, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS, withVenueContributions } from "../../../engine/plugin-api";
 import { createCheckoutFormStore } from "../../../engine/checkout";
 import { checkoutErrors } from "../../../engine/checkout/checkout-validation";
 import { EMPLOYEE_KEY, employeeOf } from "../../../plugins/integration-venue-group/employee-discount";
 import { createVenueGroupStore } from "../../../plugins/integration-venue-group/venue-group-state";
 import { corePlugin } from "../../../screens/core/core-plugin";
-import { venueGroupPlugin, venueGroupStore } from "../../../plugins/integration-venue-group";
+import { venueGroupPlugin } from "../../../plugins/integration-venue-group";
+import { venueGroupStore } from "../../../plugins/integration-venue-group/venue-group-services";
+
+/** The core and the plugin with its venue contributions, as development starts (decision 0076). */
+const inTheMode = await withVenueContributions([corePlugin, venueGroupPlugin]);
 import { MemoryStorage } from "../../support/memory-storage";
 import { loadDemoMenu } from "../../support/demo-menu";
 import { createCartStore } from "../../../engine/cart";
@@ -30,7 +34,7 @@ describe("the venue-group integration's state", () => {
   });
   it("supplies the shared context fields the core reads, with their shared schemas", () => {
     // Its slots hold a core block (the cart's blur), so the core comes first, as in the app.
-    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    const registry = createRegistry(inTheMode);
     const names = registry.contextFields.map((f) => f.value.name);
     expect(names).toEqual([ACTIVE_ORDER.name, COMMON_ORDER.name, PRICE_ADJUSTMENTS.name, "orderAccepted", "loyaltyLoading", CHECKOUT_HOLD.name]);
     const field = (name: string) => registry.contextFields.find((f) => f.value.name === name)!.value;
@@ -148,7 +152,7 @@ describe("the table's active order (ordering spec §4 'Order fetch', §7 active-
 });
 
 describe("the mode's parts of the order screen are the plugin's (decision 0056)", () => {
-  const registry = createRegistry([corePlugin, venueGroupPlugin]);
+  const registry = createRegistry(inTheMode);
   const typesIn = (slot: string) => (registry.slots.get(slot) ?? []).map((entry) => entry.value.type);
 
   it("the tracker's Edit/Checkout and the common-POS-order notice fill the order screen's slots", () => {
@@ -180,7 +184,7 @@ describe("the mode's parts of the order screen are the plugin's (decision 0056)"
 });
 
 describe("the mode's checkout rules and employee id are the plugin's (decision 0056)", () => {
-  const registry = createRegistry([corePlugin, venueGroupPlugin]);
+  const registry = createRegistry(inTheMode);
   const rules = registry.checkoutFieldRules.map((rule) => rule.value);
 
   it("spec §5: in the mode the name is hidden, and in Singapore the phone is optional; elsewhere nothing changes", () => {
@@ -220,7 +224,7 @@ describe("the mode's checkout rules and employee id are the plugin's (decision 0
 describe("the home's order-type selector in the mode (menu spec /home, decision 0056)", () => {
   it("shows at a table with no active order, once: the core's own condition (the setting) or the plugin's", async () => {
     const { evaluateCondition } = await import("../../../engine/layout-core/evaluate-condition");
-    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    const registry = createRegistry(inTheMode);
     const home = registry.screens.get("home")!.value;
     const core = JSON.stringify(home).includes('"settings.enable_display_order_type_home"');
     expect(core).toBe(true);

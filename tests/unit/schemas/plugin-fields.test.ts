@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeMenuData, menuDataFields, type MenuData } from "../../../schemas/menu";
 import { decodeValidMenu } from "../../../schemas/menu/decode-menu-generated";
 import { defineMenuField, menuFieldValue, PLUGIN_FIELD_TEXT_LIMIT } from "../../../schemas/menu/plugin-fields";
-import { createRegistry, definePlugin, PluginRegistryError } from "../../../engine/plugin-api";
+import { createRegistry, definePlugin, PluginRegistryError, withVenueContributions } from "../../../engine/plugin-api";
 import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import { scalarSettings } from "../../../engine/layout-core/layout-context";
 import { corePlugin } from "../../../screens/core/core-plugin";
@@ -81,8 +81,8 @@ describe("the venue-group mode's switch is the plugin's menu field", () => {
     expect(inVenueGroupMode(decoded(minimalPayload()))).toBe(false);
   });
 
-  it("reaches the layouts as settings.al_futtaim_enabled, decoded by the plugin's reader", () => {
-    const registry = createRegistry([corePlugin, venueGroupPlugin], allStartUpChecks);
+  it("reaches the layouts as settings.al_futtaim_enabled, decoded by the plugin's reader", async () => {
+    const registry = createRegistry(await withVenueContributions([corePlugin, venueGroupPlugin]), allStartUpChecks);
     const fields = registry.menuFields.map((entry) => entry.value);
     expect(registry.menuFields.map((entry) => [entry.pluginId, entry.value.name])).toEqual([["integration-venue-group", "al_futtaim_enabled"]]);
     expect(scalarSettings(decoded({ ...minimalPayload(), al_futtaim_enabled: "1" }), fields)["al_futtaim_enabled"]).toBe(true);

@@ -2,7 +2,7 @@ import { createCheckoutFormStore } from "../../../../engine/checkout";
 import { venueGroupTexts } from "../../../../plugins/integration-venue-group/texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@tanstack/store";
-import { createRegistry, missingPluginTexts } from "../../../../engine/plugin-api";
+import { createRegistry, missingPluginTexts, withVenueContributions } from "../../../../engine/plugin-api";
 import { checkContextPath } from "../../../../engine/layout-core/context-shape";
 import type { CartLine } from "../../../../engine/cart";
 import { loyaltyDiscountTotal, loyaltyNamedDiscounts, type LoyaltyDiscount } from "../../../../plugins/integration-venue-group/loyalty-discount";
@@ -12,7 +12,12 @@ import { buildOrderPayload } from "../../../../engine/order/order-payload";
 import { corePlugin } from "../../../../screens/core/core-plugin";
 import { createVenueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-state";
 import { createLoyaltyRefresher, loyaltyRequest, postLoyaltyPromotions, type LoyaltyRequest } from "../../../../plugins/integration-venue-group/loyalty";
-import { venueGroupPlugin, venueGroupStore } from "../../../../plugins/integration-venue-group";
+import { venueGroupPlugin } from "../../../../plugins/integration-venue-group";
+import { venueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-services";
+import { venueGroupContributions } from "../../../../plugins/integration-venue-group/venue-contributions";
+
+/** The core and the plugin with its venue contributions, as development starts (decision 0076). */
+const inTheMode = await withVenueContributions([corePlugin, venueGroupPlugin]);
 
 const line = (uuid: string, qty = 1): CartLine =>
   ({ uuid, id: 7, category: 1, name: "Hummus", sku: "HUM", image: "", price: 25_000, qty, max_qty: 10, special_instructions: "", variations: [], combo_groups: [] }) as unknown as CartLine;
@@ -87,7 +92,7 @@ describe("the venue-group plugin's contributions", () => {
   });
 
   it("contributes the spec's payment types loyalty and blue_wallet with their labels, each language loaded with it", async () => {
-    const registry = createRegistry([corePlugin, venueGroupPlugin]);
+    const registry = createRegistry(inTheMode);
     expect([...registry.paymentTypes.keys()]).toEqual(["loyalty", "blue_wallet"]);
     const label = (value: string) => registry.texts.get(registry.paymentTypes.get(value)!.value.label)!.value;
     expect(label("loyalty").get("en")).toBe("Loyalty");
@@ -99,7 +104,7 @@ describe("the venue-group plugin's contributions", () => {
   });
 
   it("fills the core's slots, every block and `when` passing start-up", () => {
-    const registry = createRegistry([corePlugin, venueGroupPlugin], { contextPaths: checkContextPath });
+    const registry = createRegistry(inTheMode, { contextPaths: checkContextPath });
     const typesIn = (slot: string) => (registry.slots.get(slot) ?? []).map((entry) => entry.value.type);
     expect(typesIn("shell.notices")).toContain("venue-group.active-order-warning");
     expect(typesIn("order.after-tips")).toContain("venue-group.wallet-card");
@@ -108,7 +113,7 @@ describe("the venue-group plugin's contributions", () => {
   });
 
   it("sends the cart's promotions as additional_data.iiko_loyalty_discounts, in the mode only", () => {
-    const field = venueGroupPlugin.contributes.orderPayloadFields!.find((f) => f.id === "venue-group.loyalty")!;
+    const field = venueGroupContributions.orderPayloadFields!.find((f) => f.id === "venue-group.loyalty")!;
     const cart = {} as never;
     const checkout = createCheckoutFormStore();
     venueGroupStore.actions.setLoyaltyDiscounts([promotion]);
