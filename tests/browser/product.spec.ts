@@ -166,12 +166,20 @@ test.describe("/product/{id}: quantity, instructions and the add button", () => 
     await expect(current(page).getByTestId("quantity-value")).toHaveCount(0);
   });
 
-  test("with an active order the button says 'Add to Order'; a discounted price shows its original", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem(`carta.venue-group.${location.hostname}`, JSON.stringify({ version: 1, activeOrder: "order-1" })));
+  test("a discounted price shows its original", async ({ page }) => {
     await openMenu(page, "cards", "/product/107");
-    await expect(page.getByTestId("add-to-cart")).toContainText("Add to Order");
     await expect(current(page).getByText("Discount −25%")).toBeVisible();
     await expect(current(page).locator("s")).toHaveText("AED 40.00");
+  });
+
+  test("with an active order (the venue-group mode's) the button says 'Add to Order'; outside the mode a kept one is ignored", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem(`carta.venue-group.${location.hostname}`, JSON.stringify({ version: 1, activeOrder: "order-1" })));
+    // The `tables` venue is in the mode (al_futtaim_enabled): its contributions load with its menu (decision 0076).
+    await openMenu(page, "tables", "/product/11");
+    await expect(page.getByTestId("add-to-cart")).toContainText("Add to Order");
+    // The `cards` venue is not: the same record in its tab is no active order, and the button adds to the cart.
+    await openMenu(page, "cards", "/product/107");
+    await expect(page.getByTestId("add-to-cart")).toContainText("Add To Cart");
   });
 
   test("'Out of Stock' is a disabled add button", async ({ page }) => {
