@@ -5,13 +5,14 @@
  */
 import type { EntityId } from "./ids";
 import type { SearchState } from "./search";
+import { FROM_SEARCH } from "./search-link";
+
+export { FROM_SEARCH, isFromSearch } from "./search-link";
 
 /** The query parameter holding the search term. */
 export const SEARCH_TERM_PARAM = "q";
 /** The query parameter holding the checked property ids, comma-separated. */
 export const SEARCH_PROPERTIES_PARAM = "p";
-/** `from=search` on a product link: the carousel swipes through the search results. */
-export const FROM_SEARCH = "search";
 
 /** No term, no property checked. */
 export const EMPTY_SEARCH: SearchState = { searchTerm: "", checkedProperties: [] };
@@ -51,11 +52,6 @@ export function searchStateQuery(state: SearchState): string {
 export function searchResultHref(productId: EntityId, state: SearchState): string {
   const query = searchStateQuery(state);
   return `/product/${encodeURIComponent(String(productId))}?from=${FROM_SEARCH}${query === "" ? "" : `&${query}`}`;
-}
-
-/** Whether a product page was opened from search (`?from=search`). */
-export function isFromSearch(query: string): boolean {
-  return new URLSearchParams(query.startsWith("?") ? query.slice(1) : query).get("from") === FROM_SEARCH;
 }
 
 /** Checks a property that is not checked, unchecks one that is; the others keep their order. */

@@ -4,6 +4,8 @@ import { defineBlock, defineRoute, type BlockProps } from "../../engine/plugin-a
 import { sameId } from "../../engine/rules";
 import type { ScreenModule } from "../../engine/plugin-api";
 import { productLayout } from "./product-layout";
+import { searchRules } from "./search-rules";
+import { FROM_SEARCH } from "../../engine/rules/search-link";
 
 // The product screen is not part of the first screen: its code (carousel, pickers) loads when first opened.
 const blocks = chunk(() => import("./product-blocks"));
@@ -34,6 +36,11 @@ export const productScreen: ScreenModule = {
       path: "/product/$id",
       screen: "product",
       guard: ({ params, services }) => (services.menu.products.some((entry) => sameId(entry.id, params["id"])) ? undefined : { notFound: true }),
+      // A product opened from search swipes through the search's results: their rules come with it, on no other visit.
+      loader: async ({ search }) => {
+        if (search["from"] === FROM_SEARCH) await searchRules.load();
+        return {};
+      },
     }),
   ],
 };

@@ -1,17 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, use, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { isFromSearch, readSearchState } from "../../engine/rules/search-url";
+import { isFromSearch } from "../../engine/rules/search-link";
 import type { MenuData, Product } from "../../schemas/menu";
 import type { BlockProps } from "../../engine/plugin-api";
-import {
-  carouselProducts,
-  categoryProducts,
-  isWithinItemHours,
-  sameId,
-  searchProducts,
-  type EntityId,
-  type WallClock,
-} from "../../engine/rules";
+import { carouselProducts, categoryProducts, isWithinItemHours, sameId, type WallClock } from "../../engine/rules";
+import { searchRules } from "./search-rules";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { initialDraft, type ProductDraft } from "../shared/product-options";
 import * as css from "./product.css";
@@ -63,29 +56,16 @@ export function useShownDraft(): ShownDraft | null {
   return { product, draft: screen.draftOf(product), update: (change) => screen.updateDraft(product, (d) => ({ ...d, ...change })) };
 }
 
-/** The search a product was opened from: `?from=search&q=…&p=1,2`, the /search screen's own URL state. */
-interface FromSearch {
-  term: string;
-  properties: EntityId[];
-}
-
-/** Read from the raw query with the search screen's own reader (engine/rules/search-url), so both agree on names. */
-function fromSearch(searchStr: string): FromSearch | null {
-  if (!isFromSearch(searchStr)) return null;
-  const state = readSearchState(searchStr);
-  return { term: state.searchTerm, properties: [...state.checkedProperties] };
-}
-
 /**
  * Doc 1 §2 /product: the carousel holds the products of the same category, or the search results when opened
- * from search, skipping disabled-link, external-link and out-of-hours products. A product opened directly that
- * the carousel skips is shown alone.
+ * from search (`searchCarousel`, loaded with such a product only), skipping disabled-link, external-link and
+ * out-of-hours products. A product opened directly that the carousel skips is shown alone.
  */
-function carouselFor(menu: MenuData, current: Product, clock: WallClock | undefined, search: FromSearch | null): Product[] {
+function carouselFor(menu: MenuData, current: Product, clock: WallClock | undefined, fromSearch: { searchStr: string; rules: typeof searchRules.loaded } | null): Product[] {
   if (!clock) return [current];
   let list: Product[];
-  if (search) {
-    list = searchProducts(menu.products, { searchTerm: search.term, checkedProperties: search.properties }, menu.categories, clock);
+  if (fromSearch?.rules) {
+    list = fromSearch.rules.searchCarousel(menu, fromSearch.searchStr, clock);
   } else {
     const category = menu.categories.find((c) => sameId(c.id, current.category));
     list = carouselProducts(category ? categoryProducts(category, menu.products) : [current], clock);
@@ -105,7 +85,10 @@ export function ProductScreen({ context, children }: BlockProps) {
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Readonly<Record<string, ProductDraft>>>({});
   const searchStr = useLocation({ select: (l) => l.searchStr });
-  const search = useMemo(() => fromSearch(searchStr), [searchStr]);
+  const openedFromSearch = isFromSearch(searchStr);
+  // The route's loader waited for the search's rules; a render that still finds them missing waits for them too.
+  const rules = openedFromSearch ? (searchRules.loaded ?? use(searchRules.load())) : undefined;
+  const search = useMemo(() => (rules ? { searchStr, rules } : null), [rules, searchStr]);
 
   const current = menu?.products.find((p) => sameId(p.id, id));
   const products = useMemo(() => (menu && current ? carouselFor(menu, current, clock, search) : []), [menu, current, clock, search]);
