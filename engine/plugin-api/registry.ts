@@ -250,6 +250,9 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     for (const [pluginId, contributions] of loaded) {
       // Two menus prepared at once wait for the same download: the first to go on adds it.
       if (!pending.delete(pluginId)) continue;
+      // What every venue's start-up reads cannot come later: the router, the return routes and the menu's decoding are made.
+      const early = EVERY_VENUE_READS.filter((key) => key in contributions);
+      if (early.length > 0) throw new PluginRegistryError(`Venue contributions of plugin "${pluginId}" hold ${early.join(", ")}, which every venue's start-up reads: contribute them in \`contributes\``);
       register(pluginId, contributions, added);
       any = true;
     }
@@ -287,6 +290,9 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     },
   };
 }
+
+/** The contributions `forVenues` may not hold (ForVenues in plugin.ts). */
+const EVERY_VENUE_READS = ["routes", "paymentProviders", "menuFields", "texts", "textsIn"] as const;
 
 /** The screens and slot entries one registration added, for the checks that follow it. */
 interface Added {

@@ -145,6 +145,8 @@ describe("venue contributions (decision 0076): only a venue whose menu asks for 
   it("they are checked as start-up checks the rest: a clash or an unknown block refuses them, naming the plugin", async () => {
     const clash = createRegistry([core, modePlugin({ blocks: [{ type: "home.category-grid", component: Nothing }] }).plugin]);
     await expect(clash.prepareFor(menuWith(true))).rejects.toThrow('Block type "home.category-grid" is contributed by both "core" and "probe"');
+    const late = createRegistry([core, modePlugin({ routes: [{ path: "/late", screen: "probe" }] } as VenueContributions).plugin]);
+    await expect(late.prepareFor(menuWith(true))).rejects.toThrow('Venue contributions of plugin "probe" hold routes, which every venue\'s start-up reads');
     const unknown = createRegistry([core, modePlugin({ slots: { "home.after": [{ type: "probe.missing" }] } }).plugin]);
     await expect(unknown.prepareFor(menuWith(true))).rejects.toThrow(/Slot "home.after" of plugin "probe".*unknown block type "probe.missing"/);
   });
