@@ -387,22 +387,32 @@ export interface PluginContributions {
 export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes" | "orderWatchers">;
 
 /**
- * What a plugin may leave to the venues that need it (decision 0076): every contribution but those every venue's
- * start-up reads — its routes (the router is built once), payment providers (their return routes), menu fields
- * (they say whether a venue needs the rest) and English texts.
+ * What a plugin may leave for later (decisions 0076, 0077): every contribution but those every venue's start-up
+ * reads — its routes (the router is built once), payment providers (their return routes), menu fields (they say
+ * whether a venue needs the rest) and English texts.
  */
-export type VenueContributions = Omit<PluginContributions, "routes" | "paymentProviders" | "menuFields" | "texts" | "textsIn">;
+export type LaterContributions = Omit<PluginContributions, "routes" | "paymentProviders" | "menuFields" | "texts" | "textsIn">;
 
 /**
  * Contributions only some venues need, kept off every other venue's first screen (decision 0076): the boot asks
  * `applies` once the venue's menu has arrived and, when it holds, loads them before the menu shows, so the first
- * screen draws with them. Development and the tests load them all at start-up (`withVenueContributions`), where
+ * screen draws with them. Development and the tests load them all at start-up (`withLaterContributions`), where
  * every check runs on them.
  */
 export interface ForVenues {
   /** Whether this venue's menu needs them: read from the plugin's own menu field. */
   applies(menu: MenuData): boolean;
-  load(): Promise<VenueContributions>;
+  load(): Promise<LaterContributions>;
+}
+
+/**
+ * Contributions that only some screens use, loaded by the first route that draws one of them, before it shows
+ * (decision 0077): the ordering screens' layouts and blocks, which no entry route draws.
+ */
+export interface ScreenPart {
+  /** The screens whose layouts come with it: a route drawing one of them waits for it. */
+  screens: readonly string[];
+  load(): Promise<LaterContributions>;
 }
 
 export interface CartaPlugin<Options = unknown> {
@@ -414,18 +424,20 @@ export interface CartaPlugin<Options = unknown> {
   contributes: PluginContributions;
   /** Contributions only the venues whose menu asks for them load (decision 0076). */
   forVenues?: ForVenues;
+  /** Contributions that come with some screens (decision 0077). */
+  screenParts?: readonly ScreenPart[];
 }
 
 /**
- * The plugins with their venue contributions loaded and merged into `contributes`: what development and the tests
- * build the registry from, so that start-up checks everything any venue could load.
+ * The plugins with their venue contributions and screen parts loaded and merged into `contributes`: what
+ * development and the tests build the registry from, so that start-up checks everything any venue or screen could load.
  */
-export async function withVenueContributions(plugins: readonly CartaPlugin[]): Promise<CartaPlugin[]> {
+export async function withLaterContributions(plugins: readonly CartaPlugin[]): Promise<CartaPlugin[]> {
   return Promise.all(
-    plugins.map(async ({ forVenues, ...plugin }) => {
-      if (!forVenues) return plugin;
+    plugins.map(async ({ forVenues, screenParts, ...plugin }) => {
+      const later = await Promise.all([...(screenParts ?? []).map((part) => part.load()), ...(forVenues ? [forVenues.load()] : [])]);
       const merged: Record<string, unknown> = { ...plugin.contributes };
-      for (const [key, value] of Object.entries(await forVenues.load())) {
+      for (const [key, value] of later.flatMap((contributions) => Object.entries(contributions))) {
         merged[key] = key === "slots" ? mergeSlots(merged[key] as Slots, value as Slots) : [...((merged[key] as unknown[] | undefined) ?? []), ...(value as unknown[])];
       }
       return { ...plugin, contributes: merged as PluginContributions };

@@ -22,6 +22,7 @@ import type {
   PaymentTypeContribution,
   PluginContributions,
   ForVenues,
+  ScreenPart,
   RefusalCodeContribution,
   RouteContribution,
 } from "./plugin";
@@ -73,6 +74,12 @@ export interface PluginRegistry {
    * asked for again on the next call.
    */
   prepareFor(menu: MenuData): Promise<boolean>;
+  /**
+   * Adds the screen part (`screenParts`, decision 0077) that brings this screen's layout, when it is not in yet,
+   * checked as start-up checks the rest; resolves true when it was added. A download that fails rejects, and is
+   * asked for again on the next call.
+   */
+  prepareScreen(screen: string): Promise<boolean>;
   /** Goes up by one each time `prepareFor` adds contributions: what a cache built from the registry keys on. */
   readonly generation: number;
 }
@@ -197,11 +204,13 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
 
   /** Venue contributions not loaded yet, by plugin: their routes may draw a screen that comes with them. */
   const pending = new Map(plugins.flatMap((plugin) => (plugin.forVenues ? [[plugin.id, plugin.forVenues] as const] : [])));
+  /** Screen parts not loaded yet, by the screens they bring. */
+  const pendingScreens = new Map(plugins.flatMap((plugin) => (plugin.screenParts ?? []).flatMap((part) => part.screens.map((screen) => [screen, { pluginId: plugin.id, part }] as const))));
 
   /** Checks what was just added against everything registered so far. */
   function check(added: Added): void {
     for (const route of routes.list) {
-      if (!screens.map.has(route.value.screen) && !pending.has(route.pluginId)) {
+      if (!screens.map.has(route.value.screen) && !pending.has(route.pluginId) && !pendingScreens.has(route.value.screen)) {
         throw new PluginRegistryError(`Route "${route.value.path}" of plugin "${route.pluginId}" draws screen "${route.value.screen}", which no plugin contributes`);
       }
     }
@@ -214,9 +223,20 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     const pluginSettings = new Set([...menuFields.map.keys()]);
     const unknownPath = options.contextPaths ? (path: string) => options.contextPaths!(path, pluginFields, pluginSettings) : () => undefined;
     const checkList = (where: string, list: readonly LayoutBlock[]) => checkBlocks(where, list, blocks.map, { unknownPath, unknownOperator }, decodeProps, decodedProps);
-    for (const { pluginId, value } of added.screens) checkList(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
-    for (const [slot, { pluginId, value }] of added.slots) checkList(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
+    // A layout or slot using a block type no one has registered yet waits while screen parts are still to come (a
+    // plugin's slot may hold the cart's `cart.busy`): it is checked again once they are in. Development and the
+    // tests start with every part in, so there the check is at start-up.
+    const checkNowOrLater = (where: string, list: readonly LayoutBlock[]) => {
+      if (pendingScreens.size > 0 && !everyTypeKnown(list)) postponed.push({ where, list });
+      else checkList(where, list);
+    };
+    const waiting = postponed.splice(0);
+    for (const { where, list } of waiting) checkNowOrLater(where, list);
+    for (const { pluginId, value } of added.screens) checkNowOrLater(`Screen "${value.screen}" of plugin "${pluginId}"`, value.blocks);
+    for (const [slot, { pluginId, value }] of added.slots) checkNowOrLater(`Slot "${slot}" of plugin "${pluginId}"`, [value]);
   }
+  const postponed: { where: string; list: readonly LayoutBlock[] }[] = [];
+  const everyTypeKnown = (list: readonly LayoutBlock[]): boolean => list.every((block) => blocks.map.has(block.type) && everyTypeKnown(block.children ?? []));
 
   const atStartUp: Added = { screens: [], slots: [] };
   for (const plugin of plugins) register(plugin.id, plugin.contributes, atStartUp);
@@ -230,30 +250,51 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
   check(atStartUp);
 
   let generation = 0;
-  // One download per plugin, however many menus are prepared while it runs; a failed one is asked for again.
-  const downloads = new Map<string, Promise<PluginContributions>>();
-  const download = (pluginId: string, forVenues: ForVenues) => {
-    let loading = downloads.get(pluginId);
+  // One download per part, however many calls wait for it; a failed one is asked for again.
+  const downloads = new Map<ForVenues | ScreenPart, Promise<PluginContributions>>();
+  const download = (part: ForVenues | ScreenPart) => {
+    let loading = downloads.get(part);
     if (!loading) {
-      loading = forVenues.load();
-      downloads.set(pluginId, loading);
-      loading.catch(() => downloads.delete(pluginId));
+      loading = part.load();
+      downloads.set(part, loading);
+      loading.catch(() => downloads.delete(part));
     }
     return loading;
   };
+  /** Registers a part's contributions once (the first caller to arrive), refusing what only start-up may add. */
+  function registerLater(pluginId: string, contributions: PluginContributions, added: Added): void {
+    // What every venue's start-up reads cannot come later: the router, the return routes and the menu's decoding are made.
+    const early = EVERY_VENUE_READS.filter((key) => key in contributions);
+    if (early.length > 0) throw new PluginRegistryError(`Later contributions of plugin "${pluginId}" hold ${early.join(", ")}, which every venue's start-up reads: contribute them in \`contributes\``);
+    register(pluginId, contributions, added);
+  }
+  async function prepareScreen(screen: string): Promise<boolean> {
+    const entry = pendingScreens.get(screen);
+    if (!entry) return false;
+    const contributions = await download(entry.part);
+    // Another call for one of its screens may have added it meanwhile.
+    if (pendingScreens.get(screen)?.part !== entry.part) return false;
+    for (const name of entry.part.screens) pendingScreens.delete(name);
+    const added: Added = { screens: [], slots: [] };
+    registerLater(entry.pluginId, contributions, added);
+    const missing = entry.part.screens.filter((name) => !screens.map.has(name));
+    if (missing.length > 0) throw new PluginRegistryError(`Screen part of plugin "${entry.pluginId}" names screen "${missing[0]}" but brings no layout for it`);
+    check(added);
+    generation++;
+    return true;
+  }
   async function prepareFor(menu: MenuData): Promise<boolean> {
     const needed = [...pending].filter(([, forVenues]) => forVenues.applies(menu));
     if (needed.length === 0) return false;
-    const loaded = await Promise.all(needed.map(async ([pluginId, forVenues]) => [pluginId, await download(pluginId, forVenues)] as const));
+    // A venue's contributions may use any screen's blocks (a slot of the cart's): every screen part comes first.
+    await Promise.all([...new Set(pendingScreens.keys())].map((screen) => prepareScreen(screen)));
+    const loaded = await Promise.all(needed.map(async ([pluginId, forVenues]) => [pluginId, await download(forVenues)] as const));
     const added: Added = { screens: [], slots: [] };
     let any = false;
     for (const [pluginId, contributions] of loaded) {
       // Two menus prepared at once wait for the same download: the first to go on adds it.
       if (!pending.delete(pluginId)) continue;
-      // What every venue's start-up reads cannot come later: the router, the return routes and the menu's decoding are made.
-      const early = EVERY_VENUE_READS.filter((key) => key in contributions);
-      if (early.length > 0) throw new PluginRegistryError(`Venue contributions of plugin "${pluginId}" hold ${early.join(", ")}, which every venue's start-up reads: contribute them in \`contributes\``);
-      register(pluginId, contributions, added);
+      registerLater(pluginId, contributions, added);
       any = true;
     }
     if (!any) return false;
@@ -285,13 +326,14 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     propsOf: (block) => (decodedProps.has(block) ? decodedProps.get(block) : (block.props ?? {})),
     loadTexts: textsLoader(plugins, texts),
     prepareFor,
+    prepareScreen,
     get generation() {
       return generation;
     },
   };
 }
 
-/** The contributions `forVenues` may not hold (ForVenues in plugin.ts). */
+/** The contributions a later part may not hold (LaterContributions in plugin.ts). */
 const EVERY_VENUE_READS = ["routes", "paymentProviders", "menuFields", "texts", "textsIn"] as const;
 
 /** The screens and slot entries one registration added, for the checks that follow it. */

@@ -4,7 +4,7 @@
  * — the active order, the common-order flag and the price adjustments the cart's totals include — and
  * `orderAccepted` for layouts; its blocks fill the core's slots.
  */
-import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, PRICE_ADJUSTMENTS, type VenueContributions } from "../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, PRICE_ADJUSTMENTS, type LaterContributions } from "../../engine/plugin-api";
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
 import { activeOrderCheckoutLayout } from "./active-order-checkout";
 import { activeOrderWatcher } from "./active-order";
@@ -52,7 +52,7 @@ const loyaltyRefresh = { type: "venue-group.loyalty-refresh", when: inMode };
 /** The common-POS-order notice, wherever it shows (order-screen-blocks.tsx `PosOrderBusy`). */
 const posBusy = { type: "venue-group.pos-order-busy", when: { and: [inMode, { var: "commonOrder" }] } };
 
-export const venueGroupContributions: VenueContributions = {
+export const venueGroupContributions: LaterContributions = {
   contextFields: [
     defineContextField({ ...ACTIVE_ORDER, get: () => venueGroupStore.state.activeOrder, subscribe }),
     defineContextField({ ...COMMON_ORDER, get: () => venueGroupStore.state.commonOrder, subscribe }),

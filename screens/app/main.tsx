@@ -10,7 +10,7 @@ import type { MenuData } from "../../schemas/menu";
 import { createMenuController } from "../../engine/menu/boot-menu";
 import { createClockStore, runVenueClock } from "../../engine/menu/venue-clock";
 import { httpMenuApi } from "../../engine/api/menu-api";
-import { createRegistry, PRICE_ADJUSTMENTS, withVenueContributions, type AnalyticsEvent } from "../../engine/plugin-api";
+import { createRegistry, PRICE_ADJUSTMENTS, withLaterContributions, type AnalyticsEvent } from "../../engine/plugin-api";
 import { AppServicesProvider, type AppServices } from "../../engine/react/app-services";
 import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
@@ -24,7 +24,7 @@ import { registerServiceWorker } from "./register-service-worker";
 const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-api/schema-checks")).allStartUpChecks : {};
 // Development also loads every plugin's venue contributions at start-up, so that the checks see them all; production
 // loads them for the venue whose menu asks for them (decision 0076, `prepareMenu` below).
-const startUpPlugins = import.meta.env.DEV ? await withVenueContributions(plugins) : plugins;
+const startUpPlugins = import.meta.env.DEV ? await withLaterContributions(plugins) : plugins;
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
 

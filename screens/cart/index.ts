@@ -1,32 +1,7 @@
-import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
-import { ACTIVE_ORDER, defineBlock, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
-import { cartLayout } from "./cart-layout";
-import { cartPageProps } from "./cart-page-props";
+import { ACTIVE_ORDER, defineRoute, readSharedField, type ScreenModule } from "../../engine/plugin-api";
 
-const blocks = chunk(() => import("./cart-blocks"));
-const part = <K extends keyof NonNullable<typeof blocks.loaded>>(name: K) => lazyPart(blocks, (m) => m[name] as never);
-
-/** `/cart` (ordering spec §2): loaded with the screen, so no entry route carries it. */
+/** `/cart` (ordering spec §2): its layout and blocks come with the ordering screens' part (cart-screen-part.ts). */
 export const cartScreen: ScreenModule = {
-  blocks: [
-    defineBlock({ type: "cart.page", component: part("CartPage"), props: import.meta.env?.DEV ? cartPageProps() : undefined }),
-    defineBlock({ type: "cart.section", component: part("CartSection") }),
-    defineBlock({ type: "cart.payment-redirect", component: part("PaymentRedirect") }),
-    defineBlock({ type: "cart.closed", component: part("CartClosed") }),
-    defineBlock({ type: "cart.empty", component: part("CartEmpty") }),
-    defineBlock({ type: "cart.lines", component: lazyDefault(() => import("./cart-lines")) }),
-    defineBlock({ type: "cart.order-comments", component: part("OrderComments") }),
-    defineBlock({ type: "cart.coupon", component: lazyDefault(() => import("./coupon-box")) }),
-    defineBlock({ type: "cart.upsell", component: part("UpsellList") }),
-    defineBlock({ type: "cart.delivery-bar", component: part("DeliveryBar") }),
-    defineBlock({ type: "cart.minimum-order", component: part("MinimumOrderBanner") }),
-    defineBlock({ type: "cart.payment-type", component: part("PaymentTypeToggle") }),
-    defineBlock({ type: "cart.totals", component: lazyDefault(() => import("./cart-totals")) }),
-    defineBlock({ type: "cart.checkout", component: part("CheckoutButton") }),
-    defineBlock({ type: "cart.continue-shopping", component: part("ContinueShopping") }),
-    defineBlock({ type: "cart.busy", component: part("CartBusy") }),
-  ],
-  screens: [cartLayout],
   routes: [
     defineRoute({
       path: "/cart",

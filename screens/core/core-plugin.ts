@@ -19,6 +19,9 @@ import { outboxScreen } from "../outbox";
 import { tableScreen } from "../table";
 
 
+/** The screens whose layouts come with `ordering-screens.ts`: the registry holds each of their routes to it. */
+const ORDERING_SCREENS = ["cart", "checkout", "order", "delivery-location", "outbox", "payment-return", "form", "table"];
+
 /** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
 const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen, outboxScreen, tableScreen];
 
@@ -35,4 +38,6 @@ export const corePlugin = definePlugin({
     formFieldTypes: CORE_SCREENS.flatMap((m) => m.formFieldTypes ?? []),
     orderWatchers: CORE_SCREENS.flatMap((m) => m.orderWatchers ?? []),
   },
+  // The ordering screens' layouts and blocks come with the first of their routes (decision 0077).
+  screenParts: [{ screens: ORDERING_SCREENS, load: () => import("./ordering-screens").then((m) => m.orderingScreens) }],
 });

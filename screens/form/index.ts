@@ -1,14 +1,12 @@
-import { lazyDefault } from "../../engine/react/lazy-part";
 import { MenuLoadGate } from "./menu-load-gate";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
 import { coreFormFieldTypes } from "./form-field-types";
-import { formLayout } from "./form-layout";
 
 /**
  * Feedback and info forms: the core field types (drawn by `FeedbackForm`), the block that shows the menu-load form
  * on the landing screen, and `/form/{id}`, whose guard admits only an enabled form of the menu and whose loader
- * asks for its fields at once (the screen shows them when they arrive).
+ * asks for its fields at once (the screen shows them when they arrive; its layout: form-screen-part.ts).
  */
 export const formModule: ScreenModule = {
   blocks: [
@@ -17,10 +15,7 @@ export const formModule: ScreenModule = {
       // The form itself is its own chunk, loaded only when a form is to be shown.
       component: MenuLoadGate,
     }),
-    defineBlock({ type: "form.page", component: lazyDefault(() => import("./form-page-block")) }),
-    defineBlock({ type: "form.order-success", component: lazyDefault(() => import("./order-success-form-block")) }),
   ],
-  screens: [formLayout],
   routes: [
     defineRoute({
       path: "/form/$id",

@@ -1,15 +1,6 @@
-import { lazyDefault } from "../../engine/react/lazy-part";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
-import type { ScreenLayout } from "../../schemas/layout";
-import { headerBlock } from "../shell";
 import { isSeated } from "../../engine/table-session/seat-signal";
 import { TableBannerSlot } from "./table-banner-slot";
-
-const tableLayout: ScreenLayout = {
-  version: 1,
-  screen: "table",
-  blocks: [headerBlock({ back: true, titleIsHeading: false }), { type: "table.view" }],
-};
 
 // The table's code loads only for a guest seated by a table link (docs/shared-table.md).
 const tableSession = () => import("../../engine/table-session/table-session");
@@ -21,10 +12,9 @@ const tableSession = () => import("../../engine/table-session/table-session");
  */
 export const tableScreen: ScreenModule = {
   blocks: [
-    defineBlock({ type: "table.view", component: lazyDefault(() => import("./table-view")) }),
+    // On the home and the cart: it stays with every first screen; `/table`'s own view comes with table-screen-part.ts.
     defineBlock({ type: "table.banner", component: TableBannerSlot }),
   ],
-  screens: [tableLayout],
   routes: [defineRoute({ path: "/table", screen: "table" })],
   orderWatchers: [
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as Schema from "effect/Schema";
-import { createRegistry, definePlugin, PluginRegistryError, withVenueContributions, type CartaPlugin, type PluginRegistry, type VenueContributions } from "../../../engine/plugin-api";
+import { createRegistry, definePlugin, PluginRegistryError, withLaterContributions, type CartaPlugin, type PluginRegistry, type LaterContributions } from "../../../engine/plugin-api";
 import { schemaChecks } from "../../../engine/plugin-api/schema-checks";
 
 const Nothing = () => null;
@@ -96,7 +96,7 @@ describe("venue contributions (decision 0076): only a venue whose menu asks for 
   type Menu = Parameters<PluginRegistry["prepareFor"]>[0];
   const menuWith = (flag: boolean) => ({ pluginFields: { probe_mode: flag } }) as unknown as Menu;
   /** A plugin whose route draws a screen that comes with its venue contributions, and counts their downloads. */
-  function modePlugin(contributions: VenueContributions = {}) {
+  function modePlugin(contributions: LaterContributions = {}) {
     const downloads: string[] = [];
     const plugin = definePlugin({
       id: "probe",
@@ -145,8 +145,8 @@ describe("venue contributions (decision 0076): only a venue whose menu asks for 
   it("they are checked as start-up checks the rest: a clash or an unknown block refuses them, naming the plugin", async () => {
     const clash = createRegistry([core, modePlugin({ blocks: [{ type: "home.category-grid", component: Nothing }] }).plugin]);
     await expect(clash.prepareFor(menuWith(true))).rejects.toThrow('Block type "home.category-grid" is contributed by both "core" and "probe"');
-    const late = createRegistry([core, modePlugin({ routes: [{ path: "/late", screen: "probe" }] } as VenueContributions).plugin]);
-    await expect(late.prepareFor(menuWith(true))).rejects.toThrow('Venue contributions of plugin "probe" hold routes, which every venue\'s start-up reads');
+    const late = createRegistry([core, modePlugin({ routes: [{ path: "/late", screen: "probe" }] } as LaterContributions).plugin]);
+    await expect(late.prepareFor(menuWith(true))).rejects.toThrow('Later contributions of plugin "probe" hold routes, which every venue\'s start-up reads');
     const unknown = createRegistry([core, modePlugin({ slots: { "home.after": [{ type: "probe.missing" }] } }).plugin]);
     await expect(unknown.prepareFor(menuWith(true))).rejects.toThrow(/Slot "home.after" of plugin "probe".*unknown block type "probe.missing"/);
   });
@@ -171,13 +171,97 @@ describe("venue contributions (decision 0076): only a venue whose menu asks for 
     expect(registry.blocks.has("flaky.banner")).toBe(true);
   });
 
-  it("development and the tests merge them at start-up (withVenueContributions), where every check sees them", async () => {
-    const [merged] = await withVenueContributions([modePlugin().plugin]);
+  it("development and the tests merge them at start-up (withLaterContributions), where every check sees them", async () => {
+    const [merged] = await withLaterContributions([modePlugin().plugin]);
     expect(merged!.forVenues).toBeUndefined();
     expect(merged!.contributes.routes?.map((r) => r.path)).toEqual(["/probe"]);
     expect(merged!.contributes.screens?.map((s) => s.screen)).toEqual(["probe"]);
     const registry = createRegistry([core, merged!]);
     expect(registry.slots.get("home.after")).toHaveLength(1);
     expect(() => createRegistry([core, { ...merged!, contributes: { ...merged!.contributes, screens: [] } }])).toThrow('draws screen "probe", which no plugin contributes');
+  });
+});
+
+describe("screen parts (decision 0077): a screen's layout and blocks come with the first route that draws it", () => {
+  function partPlugin(contributions: LaterContributions = {}) {
+    let downloads = 0;
+    const plugin = definePlugin({
+      id: "shop",
+      contributes: { routes: [{ path: "/basket", screen: "basket" }, { path: "/pay", screen: "pay" }] },
+      screenParts: [
+        {
+          screens: ["basket", "pay"],
+          load: async () => {
+            downloads++;
+            return {
+              blocks: [{ type: "shop.page", component: Nothing }],
+              screens: [
+                { version: 1, screen: "basket", blocks: [{ type: "shop.page" }] },
+                { version: 1, screen: "pay", blocks: [{ type: "shop.page" }, { type: "home.category-grid" }] },
+              ],
+              ...contributions,
+            };
+          },
+        },
+      ],
+    });
+    return { plugin, downloads: () => downloads };
+  }
+
+  it("start-up takes the routes before their screens; the first of them brings all the part's screens, once", async () => {
+    const { plugin, downloads } = partPlugin();
+    const registry = createRegistry([core, plugin]);
+    expect(registry.screens.has("basket")).toBe(false);
+    expect(await registry.prepareScreen("home")).toBe(false);
+    const [first, second] = await Promise.all([registry.prepareScreen("basket"), registry.prepareScreen("pay")]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(registry.screens.get("pay")?.pluginId).toBe("shop");
+    expect(registry.blocks.has("shop.page")).toBe(true);
+    expect(downloads()).toBe(1);
+    expect(registry.generation).toBe(1);
+  });
+
+  it("a part that does not bring a screen it names, or a clash, is refused, naming the plugin", async () => {
+    const short = createRegistry([core, partPlugin({ screens: [{ version: 1, screen: "basket", blocks: [] }] }).plugin]);
+    await expect(short.prepareScreen("basket")).rejects.toThrow('Screen part of plugin "shop" names screen "pay" but brings no layout for it');
+    const clash = createRegistry([core, partPlugin({ blocks: [{ type: "home.category-grid", component: Nothing }] }).plugin]);
+    await expect(clash.prepareScreen("pay")).rejects.toThrow('Block type "home.category-grid" is contributed by both "core" and "shop"');
+  });
+
+  it("a venue's contributions wait for every screen part, since their slots may use any screen's blocks", async () => {
+    const shop = partPlugin().plugin;
+    const mode = definePlugin({
+      id: "mode",
+      contributes: {},
+      forVenues: { applies: () => true, load: async () => ({ slots: { "basket.after": [{ type: "shop.page" }] } }) },
+    });
+    const registry = createRegistry([core, shop, mode]);
+    expect(await registry.prepareFor({} as Parameters<PluginRegistry["prepareFor"]>[0])).toBe(true);
+    expect(registry.screens.has("basket")).toBe(true);
+    expect(registry.slots.get("basket.after")).toHaveLength(1);
+  });
+});
+
+describe("a slot or layout using a screen part's blocks (decision 0077)", () => {
+  const shop = definePlugin({
+    id: "shop",
+    contributes: { routes: [{ path: "/basket", screen: "basket" }] },
+    screenParts: [{ screens: ["basket"], load: async () => ({ blocks: [{ type: "shop.busy", component: Nothing }], screens: [{ version: 1, screen: "basket", blocks: [] }] }) }],
+  });
+  const slotWith = (type: string) => definePlugin({ id: "blur", contributes: { slots: { "basket.overlay": [{ type }] } } });
+
+  it("is checked once the part is in, not refused at start-up", async () => {
+    const registry = createRegistry([core, shop, slotWith("shop.busy")]);
+    expect(await registry.prepareScreen("basket")).toBe(true);
+    expect(registry.slots.get("basket.overlay")).toHaveLength(1);
+  });
+
+  it("a type the part does not bring either is refused then, naming the slot", async () => {
+    const registry = createRegistry([core, shop, slotWith("shop.missing")]);
+    await expect(registry.prepareScreen("basket")).rejects.toThrow(/Slot "basket.overlay" of plugin "blur".*unknown block type "shop.missing"/);
+  });
+
+  it("with no part to come, an unknown type stops start-up as before", () => {
+    expect(() => createRegistry([core, slotWith("shop.busy")])).toThrow(/unknown block type "shop.busy"/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRegistry, defineBlock, definePlugin, definePluginTexts, missingPluginTexts } from "../../../engine/plugin-api";
+import { createRegistry, defineBlock, definePlugin, definePluginTexts, missingPluginTexts, withLaterContributions } from "../../../engine/plugin-api";
 import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import type { LayoutBlock } from "../../../schemas/layout";
 import { everyPlugin as plugins } from "../../support/app-plugins";
@@ -10,7 +10,8 @@ function slotNames(blocks: readonly LayoutBlock[]): string[] {
   return blocks.flatMap((block) => [...(block.type === "slot" ? [String((block.props as { name?: unknown } | undefined)?.name)] : []), ...slotNames(block.children ?? [])]);
 }
 
-const core = createRegistry([corePlugin], allStartUpChecks);
+// The core alone, its ordering screens' part loaded, as development starts (decision 0077).
+const core = createRegistry(await withLaterContributions([corePlugin]), allStartUpChecks);
 const slotsOf = (screen: string) => slotNames(core.screens.get(screen)?.value.blocks ?? []);
 
 describe("the core screens offer slots plugins fill with blocks (docs/layouts.md, 'Slots')", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
-import { ACTIVE_ORDER, CHECKOUT_HOLD, checkoutFieldChanges, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS, withVenueContributions } from "../../../engine/plugin-api";
+import { ACTIVE_ORDER, CHECKOUT_HOLD, checkoutFieldChanges, COMMON_ORDER, createRegistry, PRICE_ADJUSTMENTS, withLaterContributions } from "../../../engine/plugin-api";
 import { createCheckoutFormStore } from "../../../engine/checkout";
 import { checkoutErrors } from "../../../engine/checkout/checkout-validation";
 import { EMPLOYEE_KEY, employeeOf } from "../../../plugins/integration-venue-group/employee-discount";
@@ -10,7 +10,7 @@ import { venueGroupPlugin } from "../../../plugins/integration-venue-group";
 import { venueGroupStore } from "../../../plugins/integration-venue-group/venue-group-services";
 
 /** The core and the plugin with its venue contributions, as development starts (decision 0076). */
-const inTheMode = await withVenueContributions([corePlugin, venueGroupPlugin]);
+const inTheMode = await withLaterContributions([corePlugin, venueGroupPlugin]);
 import { MemoryStorage } from "../../support/memory-storage";
 import { loadDemoMenu } from "../../support/demo-menu";
 import { createCartStore } from "../../../engine/cart";

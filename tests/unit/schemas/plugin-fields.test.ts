@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeMenuData, menuDataFields, type MenuData } from "../../../schemas/menu";
 import { decodeValidMenu } from "../../../schemas/menu/decode-menu-generated";
 import { defineMenuField, menuFieldValue, PLUGIN_FIELD_TEXT_LIMIT } from "../../../schemas/menu/plugin-fields";
-import { createRegistry, definePlugin, PluginRegistryError, withVenueContributions } from "../../../engine/plugin-api";
+import { createRegistry, definePlugin, PluginRegistryError, withLaterContributions } from "../../../engine/plugin-api";
 import { allStartUpChecks } from "../../../engine/plugin-api/schema-checks";
 import { scalarSettings } from "../../../engine/layout-core/layout-context";
 import { corePlugin } from "../../../screens/core/core-plugin";
@@ -82,7 +82,7 @@ describe("the venue-group mode's switch is the plugin's menu field", () => {
   });
 
   it("reaches the layouts as settings.al_futtaim_enabled, decoded by the plugin's reader", async () => {
-    const registry = createRegistry(await withVenueContributions([corePlugin, venueGroupPlugin]), allStartUpChecks);
+    const registry = createRegistry(await withLaterContributions([corePlugin, venueGroupPlugin]), allStartUpChecks);
     const fields = registry.menuFields.map((entry) => entry.value);
     expect(registry.menuFields.map((entry) => [entry.pluginId, entry.value.name])).toEqual([["integration-venue-group", "al_futtaim_enabled"]]);
     expect(scalarSettings(decoded({ ...minimalPayload(), al_futtaim_enabled: "1" }), fields)["al_futtaim_enabled"]).toBe(true);
@@ -91,12 +91,14 @@ describe("the venue-group mode's switch is the plugin's menu field", () => {
     expect(scalarSettings(decoded({ ...minimalPayload(), al_futtaim_enabled: true }))).not.toHaveProperty("al_futtaim_enabled");
   });
 
-  it("a layout may read a menu field only when a plugin declares it; a plugin may not declare one of the core's", () => {
+  it("a layout may read a menu field only when a plugin declares it; a plugin may not declare one of the core's", async () => {
+    // The core with its ordering screens' part, whose `cart.busy` the probe's slot holds (decision 0077).
+    const [core] = await withLaterContributions([corePlugin]);
     const reading = (menuFields: readonly (typeof VENUE_GROUP_MODE)[]) =>
       definePlugin({ id: "probe", contributes: { menuFields, slots: { "cart.overlay": [{ type: "cart.busy", when: { var: "settings.al_futtaim_enabled" } }] } } });
-    expect(() => createRegistry([corePlugin, reading([])], allStartUpChecks)).toThrow(/settings\.al_futtaim_enabled/);
-    expect(() => createRegistry([corePlugin, reading([VENUE_GROUP_MODE])], allStartUpChecks)).not.toThrow();
+    expect(() => createRegistry([core!, reading([])], allStartUpChecks)).toThrow(/settings\.al_futtaim_enabled/);
+    expect(() => createRegistry([core!, reading([VENUE_GROUP_MODE])], allStartUpChecks)).not.toThrow();
     const clash = definePlugin({ id: "probe", contributes: { menuFields: [defineMenuField({ name: "enable_search", read: () => true, fallback: false })] } });
-    expect(() => createRegistry([corePlugin, clash], allStartUpChecks)).toThrow(PluginRegistryError);
+    expect(() => createRegistry([core!, clash], allStartUpChecks)).toThrow(PluginRegistryError);
   });
 });

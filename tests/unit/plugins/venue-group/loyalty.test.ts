@@ -2,7 +2,7 @@ import { createCheckoutFormStore } from "../../../../engine/checkout";
 import { venueGroupTexts } from "../../../../plugins/integration-venue-group/texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "@tanstack/store";
-import { createRegistry, missingPluginTexts, withVenueContributions } from "../../../../engine/plugin-api";
+import { createRegistry, missingPluginTexts, withLaterContributions } from "../../../../engine/plugin-api";
 import { checkContextPath } from "../../../../engine/layout-core/context-shape";
 import type { CartLine } from "../../../../engine/cart";
 import { loyaltyDiscountTotal, loyaltyNamedDiscounts, type LoyaltyDiscount } from "../../../../plugins/integration-venue-group/loyalty-discount";
@@ -17,7 +17,7 @@ import { venueGroupStore } from "../../../../plugins/integration-venue-group/ven
 import { venueGroupContributions } from "../../../../plugins/integration-venue-group/venue-contributions";
 
 /** The core and the plugin with its venue contributions, as development starts (decision 0076). */
-const inTheMode = await withVenueContributions([corePlugin, venueGroupPlugin]);
+const inTheMode = await withLaterContributions([corePlugin, venueGroupPlugin]);
 
 const line = (uuid: string, qty = 1): CartLine =>
   ({ uuid, id: 7, category: 1, name: "Hummus", sku: "HUM", image: "", price: 25_000, qty, max_qty: 10, special_instructions: "", variations: [], combo_groups: [] }) as unknown as CartLine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRegistry, withVenueContributions } from "../../../../engine/plugin-api";
+import { createRegistry, withLaterContributions } from "../../../../engine/plugin-api";
 import { pluginText, UI_LANGUAGES } from "../../../../engine/i18n/ui-text";
 import { venueGroupPlugin } from "../../../../plugins/integration-venue-group";
 import { coreBlockTexts } from "../../../../plugins/integration-venue-group/core-block-texts";
@@ -31,7 +31,7 @@ describe("the venue-group plugin's refusal code unknown_employee (decision 0065)
   });
 
   it("its browser half words every code the server half declares, in the 14 languages, fixed in the cart", async () => {
-    const registry = createRegistry(await withVenueContributions([corePlugin, venueGroupPlugin]));
+    const registry = createRegistry(await withLaterContributions([corePlugin, venueGroupPlugin]));
     for (const code of venueGroupServer.refusalCodes ?? []) {
       const wording = orderReasonWording(code, registry.refusalCodes);
       expect(wording).toMatchObject({ source: "plugin", fixedInCart: true });
