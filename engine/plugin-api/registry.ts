@@ -80,7 +80,7 @@ export interface PluginRegistry {
    * asked for again on the next call.
    */
   prepareScreen(screen: string): Promise<boolean>;
-  /** Goes up by one each time `prepareFor` adds contributions: what a cache built from the registry keys on. */
+  /** Goes up by one each time `prepareFor` or `prepareScreen` adds contributions: what a cache built from the registry keys on. */
   readonly generation: number;
 }
 

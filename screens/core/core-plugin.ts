@@ -18,11 +18,13 @@ import { deliveryLocationScreen } from "../delivery-location";
 import { outboxScreen } from "../outbox";
 import { tableScreen } from "../table";
 
-
 /** The screens whose layouts come with `ordering-screens.ts`: the registry holds each of their routes to it. */
 const ORDERING_SCREENS = ["cart", "checkout", "order", "delivery-location", "outbox", "payment-return", "form", "table"];
 
-/** Every core screen folder; a new screen is one folder with an index.ts and one entry here. */
+/**
+ * Every core screen folder; a new screen is one folder with an index.ts and one entry here (an ordering screen
+ * also keeps its layout and blocks in a `-screen-part.ts`, listed in ordering-screens.ts, and its name above).
+ */
 const CORE_SCREENS: readonly ScreenModule[] = [shell, landingScreen, homeScreen, categoryScreen, productScreen, paymentReturnScreen, analyticsScreen, formModule, promotionsScreen, searchScreen, pageScreen, locationScreen, cartScreen, checkoutScreen, orderScreen, deliveryLocationScreen, outboxScreen, tableScreen];
 
 /**
