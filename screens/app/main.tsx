@@ -22,8 +22,9 @@ import { registerServiceWorker } from "./register-service-worker";
 // Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
 // ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
 const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-api/schema-checks")).allStartUpChecks : {};
-// Development also loads every plugin's venue contributions at start-up, so that the checks see them all; production
-// loads them for the venue whose menu asks for them (decision 0076, `prepareMenu` below).
+// Development also loads every plugin's venue contributions and screen parts at start-up, so that the checks see
+// them all; production loads them for the venue whose menu asks (decision 0076, `prepareMenu` below) and with the
+// first route that draws one of their screens (decision 0077, engine/react/layout/preload-screen.ts).
 const startUpPlugins = import.meta.env.DEV ? await withLaterContributions(plugins) : plugins;
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
