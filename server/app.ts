@@ -158,6 +158,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyStatic, {
       root: path.resolve(options.staticDir),
       index: ["index.html"],
+      // The build's own notes (.vite/manifest.json: which hashed file holds what) are not for guests.
+      dotfiles: "ignore",
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated so a new version shows up.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,35 +1,9 @@
 /**
- * `/af-checkout/{id}` (ordering spec §2, §7): the checkout of the table's active order, a screen of the core's order
- * blocks (`order.live` keeps the order current, `order.summary`, `order.payment-options`) in the plugin's column,
- * under the core's header. Only a venue in the mode has it; elsewhere the order screen says all there is.
+ * `/af-checkout/{id}` (ordering spec §2, §7): the checkout of the table's active order. Only a venue in the mode has
+ * it; elsewhere the order screen says all there is. Its screen comes with the mode (active-order-checkout-layout.ts).
  */
 import { defineRoute } from "../../engine/plugin-api";
-import { headerBlock } from "../../engine/layout-core/header-block";
-import type { ScreenLayout } from "../../schemas/layout";
 import { inVenueGroupMode } from "./mode";
-
-export const activeOrderCheckoutLayout: ScreenLayout = {
-  version: 1,
-  screen: "af-checkout",
-  blocks: [
-    headerBlock({ back: true, titleIsHeading: false }),
-    {
-      type: "cart.page",
-      props: { title: "checkout" },
-      children: [
-        {
-          type: "order.live",
-          children: [
-            {
-              type: "venue-group.active-order-checkout",
-              children: [{ type: "order.summary" }, { type: "slot", props: { name: "order.after-tips" } }, { type: "order.payment-options" }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
 
 export const activeOrderCheckoutRoute = defineRoute({
   path: "/af-checkout/$id",

@@ -6,7 +6,7 @@
  */
 import { ACTIVE_ORDER, CHECKOUT_HOLD, COMMON_ORDER, defineBlock, defineContextField, PRICE_ADJUSTMENTS, type LaterContributions } from "../../engine/plugin-api";
 import { chunk, lazyDefault, lazyPart } from "../../engine/react/lazy-part";
-import { activeOrderCheckoutLayout } from "./active-order-checkout";
+import { activeOrderCheckoutLayout } from "./active-order-checkout-layout";
 import { activeOrderWatcher } from "./active-order";
 import { PAYMENT_LOYALTY_LABEL, PAYMENT_WALLET_LABEL, REFUSAL_UNKNOWN_EMPLOYEE_TEXT } from "./core-block-labels";
 import { UNKNOWN_EMPLOYEE } from "./refusal-codes";

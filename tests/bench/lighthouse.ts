@@ -13,6 +13,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
+import { builtFileNames } from "../support/built-files";
 import { buildApp, removeBuild, startServer, withCleanup } from "./support";
 
 const ROUTES = ["/", "/home"] as const;
@@ -53,13 +54,14 @@ function mainThreadOf(details: unknown): Run["mainThread"] {
   return items.map((item) => ({ label: item.groupLabel ?? item.group ?? "?", ms: item.duration ?? 0 })).sort((a, b) => b.ms - a.ms);
 }
 
-/** The rows of Lighthouse's bootup-time audit, the path only for the app's own files. */
-function bootupOf(details: unknown): Run["bootup"] {
+/** The rows of Lighthouse's bootup-time audit: the app's own files by path and what they hold. */
+function bootupOf(details: unknown, names: ReadonlyMap<string, string>): Run["bootup"] {
   const items = (details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
   return items
     .map((item) => {
       const url = item.url ?? "?";
-      const short = /^https?:\/\/(?:localhost|127\.0\.0\.1)[:/]/.test(url) ? new URL(url).pathname : url;
+      const own = /^https?:\/\/(?:localhost|127\.0\.0\.1)[:/]/.test(url) ? new URL(url).pathname : undefined;
+      const short = own === undefined ? url : names.has(own) ? `${own} (${names.get(own)})` : own;
       return { url: short, total: item.total ?? 0, scripting: item.scripting ?? 0, parse: item.scriptParseCompile ?? 0 };
     })
     .sort((a, b) => b.total - a.total);
@@ -74,7 +76,7 @@ function printBlocking(run: Run): void {
   }
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, names: ReadonlyMap<string, string>): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -96,7 +98,7 @@ async function audit(url: string, port: number): Promise<Run> {
     si: metric("speed-index"),
     lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
     mainThread: mainThreadOf(audits["mainthread-work-breakdown"]?.details),
-    bootup: bootupOf(audits["bootup-time"]?.details),
+    bootup: bootupOf(audits["bootup-time"]?.details, names),
   };
 }
 
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
         for (const route of ROUTES) {
           const url = server.url("localhost", route);
           const runs: Run[] = [];
-          for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+          for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, builtFileNames(dist)));
           const m = (key: "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls" | "si") => median(runs.map((r) => r[key]));
           console.log(
             `${route.padEnd(6)} performance ${m("performance")}, accessibility ${m("accessibility")}, best practices ${m("bestPractices")}` +

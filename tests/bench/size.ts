@@ -10,6 +10,7 @@
  * over budget too.
  */
 import { AIM_KB, ENTRY_ROUTES, ROUTE_BUDGETS_KB, fileLines, kB, measureFirstVisit, routeTotal, type LoadedFile } from "../support/first-visit-size";
+import { builtFileNames } from "../support/built-files";
 import { buildApp, freshContext, launchChromium, removeBuild, startServer, withCleanup } from "./support";
 
 /** Prints one route's files and its `total … kB gzip` line; returns the total and verdict for the summary. */
@@ -38,10 +39,11 @@ async function measureEveryRoute(dist: string): Promise<void> {
         async () => {
           console.log("gzipped (node:zlib level 9) JS and CSS a first-time visitor loads; 1 kB = 1,000 bytes");
           const totals: string[] = [];
+          const names = builtFileNames(dist);
           for (const route of ENTRY_ROUTES) {
             const url = server.url("localhost", route.path);
             const context = await freshContext(browser);
-            const result = await withCleanup(async () => measureFirstVisit(await context.newPage(), url, route.shown), () => context.close());
+            const result = await withCleanup(async () => measureFirstVisit(await context.newPage(), url, route.shown, names), () => context.close());
             totals.push(`${route.label.padEnd(16)} ${report(route.label, url, ROUTE_BUDGETS_KB[route.path], result.files, result.note)}`);
           }
           console.log(`\nper entry route (budgets: tests/support/first-visit-size.ts; aim ${AIM_KB} kB):\n  ${totals.join("\n  ")}`);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
 import { imagesSettled } from "./support/settled";
+import { isBuiltChunk } from "../support/built-files";
 
 test.describe("/page/{id}: info pages (menu spec section 2)", () => {
   test("shows the page's title and HTML, and reports info_page_view", async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe("/page/{id}: info pages (menu spec section 2)", () => {
     await page.addInitScript(() => {
       delete (Element.prototype as { setHTML?: unknown }).setHTML;
     });
-    const purify = page.waitForResponse((r) => /\/assets\/purify[^/]*\.js$/.test(new URL(r.url()).pathname));
+    const purify = page.waitForResponse((r) => isBuiltChunk(new URL(r.url()).pathname, "purify.es"));
     await openAt(page, "skippromo", "/page/1");
     await purify;
     await expect(page.getByRole("heading", { level: 2, name: "Before you order" })).toBeVisible();

@@ -3,6 +3,7 @@ import { saveScreenshot } from "./support/venue-url";
 import { imagesSettled } from "./support/settled";
 import { animationsDone } from "./support/animations";
 import { expectNoAxeViolations, openMenu, saveScreenScreenshot, switchToArabic } from "./support/menu-screens";
+import { isBuiltChunk } from "../support/built-files";
 
 /** The carousel's current slide: its neighbours are rendered too (inert), so queries stay inside this one. */
 const current = (page: Page) => page.locator('[aria-roledescription="slide"][data-current="true"]');
@@ -247,7 +248,7 @@ test.describe("/product/{id}: the carousel", () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
-    await page.route(/\/assets\/embla-driver-[^/]+\.js$/, async (route) => {
+    await page.route((url) => isBuiltChunk(url.pathname, "embla-driver"), async (route) => {
       asked.push(route.request().url());
       await held;
       await route.continue();
@@ -266,7 +267,7 @@ test.describe("/product/{id}: the carousel", () => {
     await page.mouse.up();
     await expect(page).toHaveURL(/\/product\/107$/);
     await expect(current(page).getByRole("heading", { level: 1, name: "Chicken Musakhan" })).toBeVisible();
-    const embla = page.waitForResponse(/\/assets\/embla-driver-[^/]+\.js$/);
+    const embla = page.waitForResponse((response) => isBuiltChunk(new URL(response.url()).pathname, "embla-driver"));
     release();
     await embla;
     // With Embla here, a swipe back (drag to the right) returns: it starts at the product the address shows.

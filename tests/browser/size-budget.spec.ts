@@ -7,6 +7,7 @@ import { build } from "vite";
 import { ENTRY_ROUTES, ROUTE_BUDGETS_KB, fileLines, kB, measureFirstVisit, overBudget, routeTotal } from "../support/first-visit-size";
 import { DUBAI_NOON } from "./support/browse";
 import { venueUrl } from "./support/venue-url";
+import { builtFileNames, testedBuild } from "../support/built-files";
 
 /**
  * The first-visit budget (issue 20, docs/decisions/0053-first-visit-budget-test.md): each entry route's gzip JS+CSS,
@@ -17,7 +18,7 @@ test.describe("the first-visit budget: every entry route's JS and CSS within its
   for (const route of ENTRY_ROUTES) {
     test(`entry route ${route.path}`, async ({ page }) => {
       await page.clock.setFixedTime(DUBAI_NOON);
-      const visit = await measureFirstVisit(page, venueUrl("localhost", route.path), route.shown);
+      const visit = await measureFirstVisit(page, venueUrl("localhost", route.path), route.shown, builtFileNames(testedBuild()));
       expect(visit.note, "the screen shows its content, so everything it needs is counted").toBeUndefined();
       const failure = overBudget(route.path, visit.files, ROUTE_BUDGETS_KB[route.path]);
       // On success too, the figure goes to the log and the files to the report: the next person sees where the bytes are.

@@ -8,6 +8,7 @@ import { DUBAI_NOON } from "./browse";
 import { recordPayment } from "../../../server/payments/payment-store";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "../../../server/limits/rate-limits";
 import { importHostileVenues } from "../../fixtures/hostile-html/hostile-venues";
+import { testedBuild } from "../../support/built-files";
 
 /** The venues every browser test can reach, each at http://{license}.localhost:{port}/. */
 export const TEST_VENUE_FILES = [
@@ -60,7 +61,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   // The server's clock stands at the pages' (DUBAI_NOON): the demo venue is open, whatever the hour the tests run.
   const app = await buildServer({
     db,
-    staticDir: process.env["CARTA_TEST_STATIC_DIR"] || "dist",
+    staticDir: testedBuild(),
     defaultLicense: "demo",
     adminToken,
     now: () => DUBAI_NOON.getTime(),

@@ -16,6 +16,8 @@ describe("menu-loading calls (menu spec section 7)", () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
+    fs.mkdirSync(path.join(staticDir, ".vite"));
+    fs.writeFileSync(path.join(staticDir, ".vite", "manifest.json"), JSON.stringify({ "screens/secret.tsx": { file: "assets/B0_UB5OD.js" } }));
     db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
       await importVenueFile(db, file);
@@ -91,6 +93,12 @@ describe("menu-loading calls (menu spec section 7)", () => {
     const apiMiss = await app.inject("/en/api/nothing/here/");
     expect(apiMiss.statusCode).toBe(404);
     expect(apiMiss.json()).toHaveProperty("detail");
+  });
+
+  it("keeps the build's own notes (.vite/manifest.json) to itself", async () => {
+    const manifest = await app.inject("/.vite/manifest.json");
+    expect(manifest.body).not.toContain("screens/secret.tsx");
+    expect(manifest.headers["content-type"]).not.toContain("application/json");
   });
 
   it("compresses a large dynamic answer and leaves a small one as it is (it fits the first round trip anyway)", async () => {
