@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
+import { isBuiltChunk } from "../support/built-files";
 
 /**
  * The WhatsApp hand-off (ordering spec §7): a venue without online payment that takes orders by WhatsApp opens
@@ -12,7 +13,7 @@ test.describe("the WhatsApp hand-off (ordering spec section 7)", () => {
     await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     const messageCode: string[] = [];
     page.on("request", (request) => {
-      if (/whatsapp-message-[\w-]+\.js$/.test(request.url())) messageCode.push(request.url());
+      if (isBuiltChunk(new URL(request.url()).pathname, "whatsapp-message")) messageCode.push(request.url());
     });
     await seedCart(page, { products: [demoLine(21, "Shish Taouk", 48, 2, 2)], orderType: "takeaway" });
     await openAt(page, "souqgrill", "/cart");

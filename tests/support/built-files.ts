@@ -35,7 +35,12 @@ export function builtFileNames(buildDir: string): Map<string, string> {
  * `embla-driver`…): what a test that watches the network asks instead of a file name.
  */
 export function isBuiltChunk(pathname: string, ...chunks: string[]): boolean {
-  const name = fileNamesOfTestedBuild().get(pathname);
+  const names = fileNamesOfTestedBuild();
+  // A chunk renamed or gone would make a check that nothing loaded pass for nothing: that is an error instead.
+  const known = new Set(names.values());
+  const unknown = chunks.filter((chunk) => !known.has(chunk));
+  if (unknown.length > 0) throw new Error(`the build has no chunk named ${unknown.join(", ")} (${testedBuild()}/.vite/manifest.json)`);
+  const name = names.get(pathname);
   return name !== undefined && chunks.includes(name);
 }
 
