@@ -4,6 +4,7 @@
  * sentence around it comes from the catalogue (`item_available_*`, `venue_opens_*`), so word order stays the
  * language's own.
  */
+import { dateTimeFormat, knownTimeZone } from "./date-formats";
 import { intlLocale, localDigits } from "./money-format";
 
 export interface NextTime {
@@ -17,33 +18,26 @@ export interface NextTime {
 
 const DAY_MS = 86_400_000;
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The local calendar date of an instant in a zone, as a comparable day number. */
 function localDayNumber(at: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at).map((p) => [p.type, p.value]),
+    dateTimeFormat("en", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
   );
   return Math.round(Date.UTC(Number(parts["year"]), Number(parts["month"]) - 1, Number(parts["day"])) / DAY_MS);
 }
 
 /** Describes instant `at` seen from `now`, both epoch ms, in `timeZone` (Asia/Dubai when unknown) and `language`. */
 export function describeNextTime(at: number, now: number, timeZone: string | null | undefined, language: string | null | undefined, arabicNumerals?: boolean | null): NextTime {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : "Asia/Dubai";
+  const zone = knownTimeZone(timeZone, "Asia/Dubai");
   const locale = intlLocale(language);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", numberingSystem: "latn" }).format(at);
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", numberingSystem: "latn" }).format(at);
   const days = localDayNumber(at, zone) - localDayNumber(now, zone);
   const digits = (text: string) => localDigits(text, language, arabicNumerals);
   if (days <= 0) return { when: "today", time: digits(time), day: "" };
   if (days === 1) return { when: "tomorrow", time: digits(time), day: "" };
   const options: Intl.DateTimeFormatOptions = days < 7 ? { weekday: "long" } : { weekday: "long", day: "numeric", month: "long" };
-  const day = new Intl.DateTimeFormat(locale, { timeZone: zone, numberingSystem: "latn", ...options }).format(at);
+  const day = dateTimeFormat(locale, { timeZone: zone, numberingSystem: "latn", ...options }).format(at);
   return { when: "on", time: digits(time), day: digits(day) };
 }

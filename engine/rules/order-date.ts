@@ -1,3 +1,4 @@
+import { dateTimeFormat, knownTimeZone } from "./date-formats";
 import { intlLocale, localDigits } from "./money-format";
 
 const ORDINAL_SUFFIX: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
@@ -13,9 +14,9 @@ export function formatOrderDate(iso: string, timeZone: string | null | undefined
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const locale = intlLocale(language) ?? "en";
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
+  const zone = knownTimeZone(timeZone, "UTC");
   const parts = (options: Intl.DateTimeFormatOptions, loc = locale) =>
-    Object.fromEntries(new Intl.DateTimeFormat(loc, { timeZone: zone, numberingSystem: "latn", ...options }).formatToParts(at).map((p) => [p.type, p.value]));
+    Object.fromEntries(dateTimeFormat(loc, { timeZone: zone, numberingSystem: "latn", ...options }).formatToParts(at).map((p) => [p.type, p.value]));
   const numbers = parts({ year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h23" }, "en");
   const month = parts({ month: "long" })["month"] ?? "";
   const period = parts({ hour: "numeric", hour12: true })["dayPeriod"] ?? "";
@@ -23,13 +24,4 @@ export function formatOrderDate(iso: string, timeZone: string | null | undefined
   const dayText = locale === "en" ? `${day}${ORDINAL_SUFFIX[englishOrdinals.select(day)] ?? "th"}` : String(day);
   const text = `${month} ${dayText}, ${numbers["year"]} ${Number(numbers["hour"])}:${numbers["minute"]}${period}`;
   return localDigits(text, language, arabicNumerals);
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
