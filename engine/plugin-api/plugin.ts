@@ -387,11 +387,14 @@ export interface PluginContributions {
 export type ScreenModule = Pick<PluginContributions, "blocks" | "screens" | "routes" | "formFieldTypes" | "orderWatchers">;
 
 /**
- * What a plugin may leave for later (decisions 0076, 0077): every contribution but those every venue's start-up
- * reads — its routes (the router is built once), payment providers (their return routes), menu fields (they say
- * whether a venue needs the rest) and English texts.
+ * The contributions every venue's start-up reads, which a plugin cannot leave for later: its routes (the router is
+ * built once), payment providers (their return routes), menu fields (they say whether a venue needs the rest) and
+ * texts. The registry refuses them in a later part, naming the plugin.
  */
-export type LaterContributions = Omit<PluginContributions, "routes" | "paymentProviders" | "menuFields" | "texts" | "textsIn">;
+export const EVERY_VENUE_READS = ["routes", "paymentProviders", "menuFields", "texts", "textsIn"] as const satisfies readonly (keyof PluginContributions)[];
+
+/** What a plugin may leave for later (decisions 0076, 0077): every contribution but {@link EVERY_VENUE_READS}. */
+export type LaterContributions = Omit<PluginContributions, (typeof EVERY_VENUE_READS)[number]>;
 
 /**
  * Contributions only some venues need, kept off every other venue's first screen (decision 0076): the boot asks

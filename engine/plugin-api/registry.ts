@@ -26,6 +26,7 @@ import type {
   RefusalCodeContribution,
   RouteContribution,
 } from "./plugin";
+import { EVERY_VENUE_READS } from "./plugin";
 
 /** Start-up stops with this when two plugins claim the same thing, or a plugin's options, layouts or texts are bad. */
 const SHARED_CONTEXT_FIELDS = [ACTIVE_ORDER, COMMON_ORDER, PRICE_ADJUSTMENTS, CHECKOUT_HOLD];
@@ -287,7 +288,7 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     const needed = [...pending].filter(([, forVenues]) => forVenues.applies(menu));
     if (needed.length === 0) return false;
     // A venue's contributions may use any screen's blocks (a slot of the cart's): every screen part comes first.
-    await Promise.all([...new Set(pendingScreens.keys())].map((screen) => prepareScreen(screen)));
+    await Promise.all([...pendingScreens.keys()].map((screen) => prepareScreen(screen)));
     const loaded = await Promise.all(needed.map(async ([pluginId, forVenues]) => [pluginId, await download(forVenues)] as const));
     const added: Added = { screens: [], slots: [] };
     let any = false;
@@ -332,9 +333,6 @@ export function createRegistry(plugins: readonly CartaPlugin[], options: Registr
     },
   };
 }
-
-/** The contributions a later part may not hold (LaterContributions in plugin.ts). */
-const EVERY_VENUE_READS = ["routes", "paymentProviders", "menuFields", "texts", "textsIn"] as const;
 
 /** The screens and slot entries one registration added, for the checks that follow it. */
 interface Added {
@@ -404,7 +402,7 @@ function addTexts(texts: Map<string, Registered<Map<string, string>>>, pluginId:
       if (!Object.hasOwn(english, key)) throw new PluginRegistryError(`Text "${key}" of plugin "${pluginId}" has no English, the fallback of every language (${language} has it)`);
       let entry = texts.get(key);
       if (!entry) {
-        entry = { pluginId: pluginId, value: new Map() };
+        entry = { pluginId, value: new Map() };
         texts.set(key, entry);
       } else if (entry.pluginId !== pluginId) {
         throw new PluginRegistryError(`Text "${key}" is contributed by both "${entry.pluginId}" and "${pluginId}"`);

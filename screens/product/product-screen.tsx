@@ -61,10 +61,10 @@ export function useShownDraft(): ShownDraft | null {
  * from search (`searchCarousel`, loaded with such a product only), skipping disabled-link, external-link and
  * out-of-hours products. A product opened directly that the carousel skips is shown alone.
  */
-function carouselFor(menu: MenuData, current: Product, clock: WallClock | undefined, fromSearch: { searchStr: string; rules: typeof searchRules.loaded } | null): Product[] {
+function carouselFor(menu: MenuData, current: Product, clock: WallClock | undefined, fromSearch: { searchStr: string; rules: NonNullable<typeof searchRules.loaded> } | null): Product[] {
   if (!clock) return [current];
   let list: Product[];
-  if (fromSearch?.rules) {
+  if (fromSearch) {
     list = fromSearch.rules.searchCarousel(menu, fromSearch.searchStr, clock);
   } else {
     const category = menu.categories.find((c) => sameId(c.id, current.category));
