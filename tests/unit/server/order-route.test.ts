@@ -91,6 +91,16 @@ describe("orders: POST /{lang}/api/order/, the server as the price authority (is
     expect(await countOrders(db, "demo")).toBe(before + 2);
   });
 
+  it("refuses the same Idempotency-Key with another order, and places nothing for it", async () => {
+    const first = await post(demoOrder([[144, 1]]), "key-reused");
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await countOrders(db, "demo");
+    const other = await post(demoOrder([[144, 3]]), "key-reused");
+    expect(other.statusCode).toBe(422);
+    expect((other.json() as { detail: string }).detail).toBe("Idempotency-Key key-reused was already used for another request.");
+    expect(await countOrders(db, "demo")).toBe(before);
+  });
+
   it("applies a coupon only as the venue defines it: FEAST20 is capped at 25.00", async () => {
     const feast: Coupon = { id: 3, code: "FEAST20", discount_value_type: "percentage", discount_value: 20, max_discount_value: 25000 as never };
     const honest = demoOrder([[126, 2]], { coupon: feast });
