@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { compression } from "vite-plugin-compression2";
 import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
@@ -66,6 +67,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli (quality 11) and gzip (level 9) copies of the text files beside them, served as they are by the server
+    // (server/app.ts, decision 0079): no compression per request, and smaller than a per-request compressor makes.
+    compression({ threshold: 1024, logLevel: "silent" }),
   ],
   resolve: { alias: reactOwnSyncExternalStore },
   build: {

@@ -106,6 +106,8 @@ export interface LoadedFile {
   kind: "js" | "css";
   raw: number;
   gzip: number;
+  /** The bytes the server sent for it: the build's brotli copy in Chromium (server/app.ts, decision 0079). */
+  sent: number;
 }
 
 export interface FirstVisit {
@@ -173,8 +175,8 @@ export async function measureFirstVisit(page: Page, url: string, shown: (page: P
     if (!kind || bodies.has(key) || response.status() !== 200) return;
     bodies.set(
       key,
-      response.body().then(
-        (body) => ({ path: key, chunk: names.get(key), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({ path: key, chunk: names.get(key), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize }),
         () => undefined,
       ),
     );
@@ -196,20 +198,23 @@ export async function measureFirstVisit(page: Page, url: string, shown: (page: P
 export interface RouteTotal {
   js: number;
   css: number;
+  /** Gzip JS+CSS: what the budgets hold. */
   total: number;
+  /** What the server sent for them (brotli). */
+  sent: number;
 }
 
 export function routeTotal(files: readonly LoadedFile[]): RouteTotal {
   const js = files.filter((f) => f.kind === "js").reduce((sum, f) => sum + f.gzip, 0);
   const css = files.filter((f) => f.kind === "css").reduce((sum, f) => sum + f.gzip, 0);
-  return { js, css, total: js + css };
+  return { js, css, total: js + css, sent: files.reduce((sum, f) => sum + f.sent, 0) };
 }
 
 /** Every file of the route, one line each, largest first within JS then CSS. */
 export function fileLines(files: readonly LoadedFile[]): string[] {
   const named = (f: LoadedFile) => (f.chunk ? `${f.path} (${f.chunk})` : f.path);
   const width = Math.max(20, ...files.map((f) => named(f).length));
-  return files.map((f) => `${named(f).padEnd(width)}  ${kB(f.gzip).padStart(9)} gzip  (${kB(f.raw)} raw)`);
+  return files.map((f) => `${named(f).padEnd(width)}  ${kB(f.gzip).padStart(9)} gzip  ${kB(f.sent).padStart(9)} sent  (${kB(f.raw)} raw)`);
 }
 
 /**

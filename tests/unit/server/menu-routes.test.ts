@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, COMPRESS_ABOVE_BYTES } from "../../../server/app";
@@ -8,6 +9,8 @@ import type { Database } from "../../../server/db/database";
 import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
+
+const BUILT_CHUNK = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`);
 
 describe("menu-loading calls (menu spec section 7)", () => {
   let db: Database;
@@ -18,6 +21,11 @@ describe("menu-loading calls (menu spec section 7)", () => {
     fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
     fs.mkdirSync(path.join(staticDir, ".vite"));
     fs.writeFileSync(path.join(staticDir, ".vite", "manifest.json"), JSON.stringify({ "screens/secret.tsx": { file: "assets/B0_UB5OD.js" } }));
+    // A built chunk with the brotli and gzip copies the build writes beside it (vite.config.ts).
+    fs.mkdirSync(path.join(staticDir, "assets"));
+    fs.writeFileSync(path.join(staticDir, "assets", "B0_UB5OD.js"), BUILT_CHUNK);
+    fs.writeFileSync(path.join(staticDir, "assets", "B0_UB5OD.js.br"), zlib.brotliCompressSync(BUILT_CHUNK));
+    fs.writeFileSync(path.join(staticDir, "assets", "B0_UB5OD.js.gz"), zlib.gzipSync(BUILT_CHUNK, { level: 9 }));
     db = await openTestDatabase();
     for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
       await importVenueFile(db, file);
@@ -99,6 +107,25 @@ describe("menu-loading calls (menu spec section 7)", () => {
     const manifest = await app.inject("/.vite/manifest.json");
     expect(manifest.body).not.toContain("screens/secret.tsx");
     expect(manifest.headers["content-type"]).not.toContain("application/json");
+  });
+
+  it("sends the build's own brotli or gzip copy of a file as it is, by Accept-Encoding, and never the copy as a file", async () => {
+    const file = (name: string) => fs.readFileSync(path.join(staticDir, "assets", name));
+    for (const [accept, encoding, body] of [
+      ["gzip, deflate, br, zstd", "br", file("B0_UB5OD.js.br")],
+      ["gzip", "gzip", file("B0_UB5OD.js.gz")],
+      ["identity", undefined, BUILT_CHUNK],
+    ] as const) {
+      const answer = await app.inject({ url: "/assets/B0_UB5OD.js", headers: { "accept-encoding": accept } });
+      expect(answer.statusCode, accept).toBe(200);
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.headers["content-type"]).toContain("javascript");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The very bytes the build wrote: nothing was compressed again for this request.
+      expect(answer.rawPayload.equals(body), accept).toBe(true);
+    }
+    const copy = await app.inject("/assets/B0_UB5OD.js.br");
+    expect(copy.headers["content-type"]).toContain("text/html");
   });
 
   it("compresses a large dynamic answer and leaves a small one as it is (it fits the first round trip anyway)", async () => {
