@@ -1,7 +1,8 @@
 /**
  * `Intl.DateTimeFormat`s made once per locale and options, and time zones checked once. Making a format costs the
- * main thread far more than using it (ICU builds its patterns; the first with a time zone loads the zone's data):
- * the closed landing's "we open at …" made five on every render, and its first took 160 ms at 4× CPU slowdown.
+ * main thread far more than using it (ICU builds its patterns): the closed landing's "we open at …" made five on
+ * every render. The page's first `Intl` object of any kind costs the most (about 100–180 ms at 4× CPU slowdown in a
+ * fresh Chromium, where a Temporal time-zone computation costs 1–6 ms), so no screen makes one it does not show.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 const zones = new Map<string, boolean>();
@@ -31,13 +32,4 @@ export function knownTimeZone(zone: string | null | undefined, fallback: string)
     zones.set(zone, known);
   }
   return known ? zone : fallback;
-}
-
-/**
- * Makes the first format with a time zone, which loads ICU's zone data (about 30 ms on a laptop, four times that on
- * a phone) whatever the zone: called in a task of its own while the menu downloads, so that cost is not inside the
- * first render of a closed venue's "we open at …" (issue 20: a long task of the landing).
- */
-export function warmTimeZoneData(): void {
-  dateTimeFormat("en", { timeZone: "UTC" });
 }

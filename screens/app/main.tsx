@@ -18,7 +18,6 @@ import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-s
 import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./register-service-worker";
-import { warmTimeZoneData } from "../../engine/rules/date-formats";
 
 // Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
 // ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
@@ -116,9 +115,6 @@ void controller.start();
 // The screen the guest arrived on (the landing, from most QR codes) fetches its code beside the menu, not after
 // it, and then renders without suspending.
 preloadScreen(registry, screenAtPath(registry, window.location.pathname));
-// ICU's time-zone data, which the first screens' hours sentences need, loads in a task of its own while the menu
-// downloads instead of inside their first render.
-setTimeout(warmTimeZoneData, 0);
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
 // It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on
