@@ -99,12 +99,14 @@ const services: AppServices = {
 };
 const router = createAppRouter(registry, { services, menuReady });
 await yieldToMain();
-// Route data can depend on the language (a form's texts): a new language loads the current route again.
-let lastLanguage = menuStore.state.selected_language;
+// Route data can depend on the language (a form's texts): a new language loads the current route again. The first
+// menu is not a change of language: the loaders wait for it (`menuReady`) and load in its language already.
+let lastLanguage = menuStore.state.menuData ? menuStore.state.selected_language : undefined;
 menuStore.subscribe((state) => {
   if (state.menuData && state.selected_language !== lastLanguage) {
+    const changed = lastLanguage !== undefined;
     lastLanguage = state.selected_language;
-    void router.invalidate();
+    if (changed) void router.invalidate();
   }
 });
 
