@@ -7,8 +7,7 @@ import type { WallClock } from "../rules/wall-clock";
 import { fillPlaceholders, pluginText, uiText, type TextKey } from "../i18n/ui-text";
 import type { PluginTexts } from "../plugin-api/plugin";
 import { useRegistry } from "./app-services";
-import { formatAmount, localDigits } from "../rules/money-format";
-import { milli } from "../../schemas/money";
+import { formatCount, localDigits } from "../rules/money-format";
 
 interface MenuContextValue {
   store: MenuStore;
@@ -84,7 +83,7 @@ export function useFormatCount(): (count: number) => string {
   const language = useMenuState((s) => s.selected_language);
   const arabicNumerals = useMenuState((s) => s.menuData?.enable_arabic_numerals);
   return useCallback(
-    (count: number) => formatAmount(milli(Math.round(count) * 1000), { decimals: 0, language, arabicNumerals, label: "" }),
+    (count: number) => formatCount(count, language, arabicNumerals),
     [language, arabicNumerals],
   );
 }

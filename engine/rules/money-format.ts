@@ -2,7 +2,7 @@
  * Showing amounts to guests: rounding to the shown decimals in integers, then printing through `Intl` with
  * the spec's currency symbol table, `display_currency`, `enable_arabic_numerals` and the alternative currency.
  */
-import { formatMilliPlain } from "../../schemas/money";
+import { formatMilliPlain, milli } from "../../schemas/money";
 import { clampDecimals, roundToUnit, toAltCurrency, unitForDecimals, type Milli } from "./money";
 
 /** Spec §9 currency symbol table; a code listed without a symbol is shown as its code. */
@@ -95,6 +95,18 @@ export function numberingSystem(language: string | null | undefined, arabicNumer
 export function localDigits(text: string, language: string | null | undefined, arabicNumerals?: boolean | null): string {
   if (numberingSystem(language, arabicNumerals) !== "arab") return text;
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
+/**
+ * A count (items in the cart, a quantity) in the guest's digits. Below 1,000 a count has no group separator in any
+ * UI language, so its digits are written without `Intl`: the page's first `Intl` object costs 100–200 ms at 4× CPU
+ * slowdown (docs/performance.md), and the header's cart count is on every screen, prices or not. The same text as
+ * `formatAmount` with no decimals (tests/unit/rules/money-format.test.ts holds every count below 1,000 to it).
+ */
+export function formatCount(count: number, language: string | null | undefined, arabicNumerals?: boolean | null): string {
+  const whole = Math.round(count);
+  if (whole >= 0 && whole < 1000) return localDigits(String(whole), language, arabicNumerals);
+  return formatAmount(milli(whole * 1000), { decimals: 0, language, arabicNumerals, label: "" });
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { milli } from "../../../schemas/money";
+import { UI_LANGUAGES } from "../../../engine/i18n/ui-text";
 import {
   CURRENCY_SYMBOLS,
   currencyLabel,
   formatAltMoney,
+  formatAmount,
+  formatCount,
   formatMoney,
   intlLocale,
   numberingSystem,
@@ -79,5 +82,23 @@ describe("formatAltMoney", () => {
   });
   it("shows nothing when the alternative currency is off", () => {
     expect(formatAltMoney(milli(68500), { ...settings, enable_alt_currency: false }, "en")).toBeUndefined();
+  });
+});
+
+describe("counts (the cart's badge, quantities)", () => {
+  it("writes every count below 1,000 as Intl would, in every UI language, with and without Eastern Arabic digits", () => {
+    for (const language of [...UI_LANGUAGES, "xx", null]) {
+      for (const arabicNumerals of [true, false, null]) {
+        for (let count = 0; count < 1000; count++) {
+          expect(formatCount(count, language, arabicNumerals)).toBe(formatAmount(milli(count * 1000), { decimals: 0, language, arabicNumerals, label: "" }));
+        }
+      }
+    }
+    expect(formatCount(7, "ar", true)).toBe("٧");
+  });
+
+  it("groups from 1,000 on, through Intl", () => {
+    expect(formatCount(1234, "en")).toBe("1,234");
+    expect(formatCount(1234, "ar", true)).toBe(formatAmount(milli(1_234_000), { decimals: 0, language: "ar", arabicNumerals: true, label: "" }));
   });
 });
