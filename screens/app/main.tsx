@@ -167,12 +167,17 @@ function createRegistryOrExplain() {
   }
 }
 
-/** Guards and loaders wait for the menu; when the boot ends without one, the boot screens say why. */
+/**
+ * Guards and loaders wait for the menu; when the boot ends without one, the boot screens say why. They run a task
+ * after the menu arrives: the menu's arrival already re-renders whatever reads it, in one task.
+ */
 function menuReady(): Promise<{ menu: MenuData; language: string } | undefined> {
   return new Promise((resolve) => {
     const settle = (state: MenuState): boolean => {
-      if (state.menuData) resolve({ menu: state.menuData, language: state.selected_language ?? "en" });
-      else if (state.errors || state.license === "none") resolve(undefined);
+      if (state.menuData) {
+        const ready = { menu: state.menuData, language: state.selected_language ?? "en" };
+        void yieldToMain().then(() => resolve(ready));
+      } else if (state.errors || state.license === "none") resolve(undefined);
       else return false;
       return true;
     };
