@@ -27,11 +27,15 @@ const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-a
 // them all; production loads them for the venue whose menu asks (decision 0076, `prepareMenu` below) and with the
 // first route that draws one of their screens (decision 0077, engine/react/layout/preload-screen.ts).
 const startUpPlugins = import.meta.env.DEV ? await withLaterContributions(plugins) : plugins;
+// Start-up runs in a few tasks rather than one long one (each below 50 ms on a phone would be ideal): the modules'
+// own evaluation, the registry, the stores, the router, then React's first render, which a transition lets React cut
+// into 5 ms slices. The menu's calls started in index.html, so nothing waits on the network for this.
+await yieldToMain();
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
-// Start-up runs in a few tasks rather than one long one (each below 50 ms on a phone would be ideal): the registry,
-// the stores, the router, then React's first render, which a transition lets React cut into 5 ms slices. The menu's
-// calls started in index.html, so nothing waits on the network for this.
+// The screen the guest arrived on (the landing, from most QR codes) fetches its code beside the menu, not after
+// it, and then renders without suspending.
+preloadScreen(registry, screenAtPath(registry, window.location.pathname));
 await yieldToMain();
 
 const host = window.location.hostname;
@@ -124,9 +128,6 @@ startTransition(() =>
 );
 
 void controller.start();
-// The screen the guest arrived on (the landing, from most QR codes) fetches its code beside the menu, not after
-// it, and then renders without suspending.
-preloadScreen(registry, screenAtPath(registry, window.location.pathname));
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
 // It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on
