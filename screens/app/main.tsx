@@ -19,6 +19,7 @@ import { plugins } from "./plugins";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./register-service-worker";
 import { yieldToMain } from "../../engine/menu/yield-to-main";
+import { applyDocumentTheme } from "./venue-document";
 
 // Development checks every layout, block's props, plugin's options and `when` variable at start-up; production
 // ships without the checks, whose schemas would bring Effect to the first screen (decision 0058).
@@ -53,6 +54,10 @@ const controller = createMenuController({
   // The plugins' contributions this venue needs (the venue-group mode's), before its menu shows.
   prepareMenu: async (menu) => {
     if (await registry.prepareFor(menu)) connectPriceAdjustments();
+    // The venue's colours and fonts in a task of their own, after the decode's and before the menu's render, whose
+    // effect then finds them in force.
+    await yieldToMain();
+    applyDocumentTheme(menu.theme_data);
   },
   // A venue's payload with unreadable parts still shows; what was repaired goes to analytics (and the console
   // in development), so the venue can fix its data.

@@ -3,9 +3,15 @@ import { useMenuState } from "../../engine/react/menu-context";
 import { directionOf } from "../../engine/i18n/ui-text";
 import { applyVenueTheme } from "../../themes/apply-theme";
 import { DEFAULT_FONT_SERVICE } from "../../themes/load-venue-font";
+import type { MenuData } from "../../schemas/menu";
 
 /** The web font service (`VITE_FONT_SERVICE_URL`); unset means Google Fonts' CSS API, empty turns it off. */
 const FONT_SERVICE = (import.meta.env["VITE_FONT_SERVICE_URL"] as string | undefined) ?? DEFAULT_FONT_SERVICE;
+
+/** The venue's theme on the whole document, with the configured font service. */
+export function applyDocumentTheme(themeData: MenuData["theme_data"] | undefined): void {
+  applyVenueTheme(themeData, document.documentElement, FONT_SERVICE);
+}
 
 /**
  * Keeps the document in step with the venue: language and direction on <html> (so the whole layout mirrors
@@ -24,7 +30,7 @@ export function VenueDocument() {
     root.dir = directionOf(language);
   }, [language]);
 
-  useEffect(() => applyVenueTheme(themeData, document.documentElement, FONT_SERVICE), [themeData]);
+  useEffect(() => applyDocumentTheme(themeData), [themeData]);
 
   useEffect(() => {
     if (name) document.title = name;
