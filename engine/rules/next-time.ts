@@ -6,6 +6,7 @@
  */
 import { dateTimeFormat, knownTimeZone } from "./date-formats";
 import { intlLocale, localDigits } from "./money-format";
+import { DEFAULT_TIME_ZONE } from "./temporal";
 
 export interface NextTime {
   /** Which sentence to use. */
@@ -28,9 +29,9 @@ function localDayNumber(at: number, zone: string): number {
   return Math.round(Date.UTC(Number(parts["year"]), Number(parts["month"]) - 1, Number(parts["day"])) / DAY_MS);
 }
 
-/** Describes instant `at` seen from `now`, both epoch ms, in `timeZone` (Asia/Dubai when unknown) and `language`. */
+/** Describes instant `at` seen from `now`, both epoch ms, in `timeZone` (the hours rules' default zone when unknown) and `language`. */
 export function describeNextTime(at: number, now: number, timeZone: string | null | undefined, language: string | null | undefined, arabicNumerals?: boolean | null): NextTime {
-  const zone = knownTimeZone(timeZone, "Asia/Dubai");
+  const zone = knownTimeZone(timeZone, DEFAULT_TIME_ZONE);
   const locale = intlLocale(language);
   const time = dateTimeFormat(locale, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", numberingSystem: "latn" }).format(at);
   const days = localDayNumber(at, zone) - localDayNumber(now, zone);
