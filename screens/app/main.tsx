@@ -2,7 +2,7 @@ import "../../themes/global.css";
 import "../../themes/always-loaded-fonts.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "@tanstack/react-router";
+import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
 import { createCartStore } from "../../engine/cart";
 import { createCheckoutFormStore } from "../../engine/checkout";
 import { createMenuStore, type MenuState } from "../../engine/menu/menu-store";
@@ -16,7 +16,7 @@ import { MenuProvider } from "../../engine/react/menu-context";
 import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
-import { createAppRouter } from "./router";
+import { createAppRouter, createAppRouteTree } from "./router";
 import { registerServiceWorker } from "./register-service-worker";
 import { yieldToMain } from "../../engine/menu/yield-to-main";
 import { applyDocumentTheme } from "./venue-document";
@@ -106,7 +106,11 @@ const services: AppServices = {
     for (const sink of registry.analyticsSinks) sink.value.track({ ...event, license } as AnalyticsEvent);
   },
 };
-const router = createAppRouter(registry, { services, menuReady });
+// The routes and the router, each in a task of its own.
+const routeTree = createAppRouteTree(registry);
+const history = createBrowserHistory();
+await yieldToMain();
+const router = createAppRouter(registry, { services, menuReady }, history, routeTree);
 await yieldToMain();
 // Route data can depend on the language (a form's texts): a new language loads the current route again. The first
 // menu is not a change of language: the loaders wait for it (`menuReady`) and load in its language already.

@@ -24,21 +24,9 @@ export interface AppRouterContext {
 const RouteNotFoundScreen = lazy(() => import("./route-screens").then((m) => ({ default: m.RouteNotFoundScreen })));
 const RouteErrorScreen = lazy(() => import("./route-screens").then((m) => ({ default: m.RouteErrorScreen })));
 
-export function createAppRouter(registry: PluginRegistry, context: AppRouterContext, history?: RouterHistory) {
-  const rootRoute = createRootRouteWithContext<AppRouterContext>()({
-    component: () => (
-      <>
-        <VenueDocument />
-        <BootGate>
-          <Outlet />
-          <ScreenLayoutView screen="notices" />
-        </BootGate>
-      </>
-    ),
-  });
-  const routes = registry.routes.map(({ value }) => routeFor(rootRoute, value, registry));
+export function createAppRouter(registry: PluginRegistry, context: AppRouterContext, history?: RouterHistory, routeTree = createAppRouteTree(registry)) {
   return createRouter({
-    routeTree: rootRoute.addChildren(routes),
+    routeTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: "intent",
@@ -52,6 +40,26 @@ export function createAppRouter(registry: PluginRegistry, context: AppRouterCont
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: RouteNotFoundScreen,
   });
+}
+
+/**
+ * The registry's routes under the app's root. Built apart from the router so that start-up can make each in a task
+ * of its own (screens/app/main.tsx): together they were one of its longest tasks.
+ */
+export function createAppRouteTree(registry: PluginRegistry) {
+  const rootRoute = createRootRouteWithContext<AppRouterContext>()({
+    component: () => (
+      <>
+        <VenueDocument />
+        <BootGate>
+          <Outlet />
+          <ScreenLayoutView screen="notices" />
+        </BootGate>
+      </>
+    ),
+  });
+  const routes = registry.routes.map(({ value }) => routeFor(rootRoute, value, registry));
+  return rootRoute.addChildren(routes);
 }
 
 type RouterArgs = {
