@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, FULL_BROWSER_TAG, TEST_CHROMIUM_EXECUTABLE } from "./tests/support/chromium";
 
 /**
  * Browser tests run Debian's Chromium (Playwright's own download is not reachable here) against the built
  * app served by the reference server on a free port with a fresh database (tests/browser/support/global-setup.ts).
+ * Its headless shell runs them, about a third faster; a test tagged `@full-browser` needs what only the full
+ * browser has (Background Sync) and runs in it (decision 0080).
  */
 export default defineConfig({
   testDir: "tests/browser",
@@ -26,6 +28,9 @@ export default defineConfig({
     // A failure keeps its trace (actions, DOM snapshots, sources) but not the screencast: its JPEG frames cost
     // about 0.8 s of Chromium's CPU a page visit, a quarter of what a test's first page costs (decision 0059).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
-    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: "headless-shell", grepInvert: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS } } },
+    { name: "full-browser", grep: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS } } },
+  ],
 });

@@ -20,6 +20,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
 import { builtFileNames } from "../support/built-files";
 import { buildApp, removeBuild, startServer, withCleanup } from "./support";
+import { ensureBenchChromium } from "../../scripts/lib/ensure-chromium.mjs";
 
 const ROUTES = ["/", "/home"] as const;
 const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
@@ -124,6 +125,7 @@ async function auditVisit(url: string, port: number, names: ReadonlyMap<string, 
 }
 
 async function main(): Promise<void> {
+  if (!ensureBenchChromium()) throw new Error("Lighthouse needs Debian's Chromium: see the lines above.");
   // This machine reaches no font service: built without one, so the report measures the app, not a DNS failure.
   const dist = await buildApp(30_000, { VITE_FONT_SERVICE_URL: "" });
   await withCleanup(async () => {

@@ -4,6 +4,7 @@
  * Chromium, and the median / p95 of a list of samples. Everything here talks to 127.0.0.1 and *.localhost only.
  */
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
+import { ensureBenchChromium } from "../../scripts/lib/ensure-chromium.mjs";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -104,8 +105,9 @@ export async function startServer(options: {
   }
 }
 
-/** Debian's Chromium with the flags the browser tests use (tests/support/chromium.ts). */
+/** Debian's full Chromium (installed when missing) with the flags the browser tests use (tests/support/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
+  if (!ensureBenchChromium()) throw new Error("The benchmarks need Debian's Chromium: see the lines above.");
   return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 

@@ -100,7 +100,8 @@ test.describe("ordering while offline: kept, sent once when back online", () => 
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test("with no tab of the venue open, the service worker sends the waiting order when the connection returns (Background Sync)", async ({ browser }) => {
+  // Background Sync is the full browser's: the headless shell says it is disabled (decision 0080).
+  test("with no tab of the venue open, the service worker sends the waiting order when the connection returns (Background Sync)", { tag: "@full-browser" }, async ({ browser }) => {
     // The service worker installs and precaches the app first: its own budget (decision 0046).
     test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
