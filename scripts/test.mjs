@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and property tests (Vitest), then browser tests (Playwright) against the
 // built app served by the reference server. The last line sums every runner up: `tests: N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { ensureDependencies } from "./lib/ensure-dependencies.mjs";
 import { ensureChromium, ensureTestTools } from "./lib/ensure-chromium.mjs";
 import { printSlowestBrowserTests } from "./lib/slowest-browser-tests.mjs";
@@ -21,6 +21,33 @@ function run(label, command, args, env = {}) {
   phases.push({ label, seconds, ok: result.status === 0 });
   console.log(`  ${label}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Steps that each use one core (the type checker, ESLint) run side by side on these 2-core machines. Their output is
+ * held and printed whole, one step after the other, so it reads as if they had run in turn.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(({ label, command, args }) => {
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      return new Promise((resolve) => {
+        child.on("error", (error) => resolve({ label, ok: false, output: [Buffer.from(String(error))], seconds: (Date.now() - started) / 1000 }));
+        child.on("close", (status) => resolve({ label, ok: status === 0, output, seconds: (Date.now() - started) / 1000 }));
+      });
+    }),
+  );
+  for (const { label, ok, output, seconds } of results) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`  ${label}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+    phases.push({ label: `${label} (beside ${results.filter((r) => r.label !== label).map((r) => r.label).join(", ")})`, seconds, ok });
+  }
+  return results.map((r) => r.ok);
 }
 
 function printPhaseTimes() {
@@ -55,8 +82,12 @@ phases.push({ label: "dependencies (npm ci when the lockfile changed; Chromium a
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-check("typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"]));
-check("lint", run("lint", "npm", ["run", "--silent", "lint"]));
+const [typechecked, linted] = await runTogether([
+  { label: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { label: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+]);
+check("typecheck", typechecked);
+check("lint", linted);
 
 const vitestOk = run("unit and property tests (Vitest)", "npx", [
   "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`,

@@ -14,7 +14,7 @@ export async function ensureDependencies() {
   const label = existsSync("node_modules")
     ? "Dependencies are out of date with the lockfile: installing them"
     : "Installing dependencies (a few minutes on a first start; README “Node versions” explains npm's warnings)";
-  const status = await runWithProgress(label, "installing dependencies", "npm", ["ci", "--no-audit", "--no-fund"]);
+  const status = await runWithProgress(label, "installing dependencies", "npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"]);
   if (status !== 0) {
     console.error("npm ci failed: see the lines above. Check the network to the npm registry and try again.");
     process.exit(status);
