@@ -3,6 +3,8 @@ import "../../themes/always-loaded-fonts.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
+// Before the app's modules: the build keeps this order, and the top-level await in it ends the task there.
+import "./yield-after-libraries";
 import { createCartStore } from "../../engine/cart";
 import { createCheckoutFormStore } from "../../engine/checkout";
 import { createMenuStore, type MenuState } from "../../engine/menu/menu-store";
@@ -28,16 +30,17 @@ const startUpChecks = import.meta.env.DEV ? (await import("../../engine/plugin-a
 // them all; production loads them for the venue whose menu asks (decision 0076, `prepareMenu` below) and with the
 // first route that draws one of their screens (decision 0077, engine/react/layout/preload-screen.ts).
 const startUpPlugins = import.meta.env.DEV ? await withLaterContributions(plugins) : plugins;
-// Start-up runs in a few tasks rather than one long one (each below 50 ms on a phone would be ideal): the modules'
-// own evaluation, the registry, the stores, the router, then React's first render, which a transition lets React cut
-// into 5 ms slices. The menu's calls started in index.html, so nothing waits on the network for this.
+// Start-up runs in a few tasks rather than one long one (each below 50 ms on a phone would be ideal): the libraries'
+// evaluation (./yield-after-libraries), the app modules', the registry, the arrival screen's preload with the stores,
+// the route tree, the router, then React's first render, which a transition lets React cut into 5 ms slices. The
+// menu's calls started in index.html, so nothing waits on the network for this.
 await yieldToMain();
 // Start-up fails here, loudly, when two plugins claim the same block, route, screen or provider.
 const registry = createRegistryOrExplain();
+await yieldToMain();
 // The screen the guest arrived on (the landing, from most QR codes) fetches its code beside the menu, not after
 // it, and then renders without suspending.
 preloadScreen(registry, screenAtPath(registry, window.location.pathname));
-await yieldToMain();
 
 const host = window.location.hostname;
 const menuStore = createMenuStore();

@@ -17,6 +17,8 @@ export const APP_MODULES_WITH_SIDE_EFFECTS = [
   /^engine\/i18n\/other-screens-texts\.ts$/,
   // The app's entry, and the page that loads it; the outbox's service-worker script, the entry of a build of its own.
   /^screens\/app\/main\.tsx$/,
+  // A task boundary in the entry's evaluation, between the libraries and the app's modules.
+  /^screens\/app\/yield-after-libraries\.ts$/,
   /^index\.html$/,
   /^engine\/outbox\/service-worker-sync\.ts$/,
 ] as const;
