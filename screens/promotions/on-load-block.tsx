@@ -5,6 +5,7 @@ import { useMenuState } from "../../engine/react/menu-context";
 import { lazyDefault } from "../../engine/react/lazy-part";
 import type { MenuData } from "../../schemas/menu";
 import { preloadImage } from "../shared/preload-image";
+import { yieldToMain } from "../../engine/menu/yield-to-main";
 
 // The dialog loads only when a promotion pops up.
 const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
@@ -18,10 +19,14 @@ const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
 export function preloadOnLoadPromotion(menu: MenuData): void {
   const promotion = onLoadPromotion(menu.promotions, menu.promotion_on_load);
   if (!promotion) return;
-  void PromotionDialog.preload().catch(() => undefined);
   const media = promotionMedia(promotion);
   if (media.kind === "image") preloadImage(media.src, media.srcSet);
   else if (media.kind === "video") preloadImage(media.poster);
+  // The code a task later: the bundler's preload helper adds the dialog's files to the page as `<link>`s, 15–60 ms
+  // at 4× CPU slowdown, which made the route's loading one long task.
+  void yieldToMain()
+    .then(() => PromotionDialog.preload())
+    .catch(() => undefined);
 }
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */
