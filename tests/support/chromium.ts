@@ -1,3 +1,5 @@
+import { benchChromiumPath, chromiumPath } from "../../scripts/lib/ensure-chromium.mjs";
+
 /**
  * Debian's Chromium and the flags it needs on these machines (Playwright's own browser download is not
  * reachable; without the background-networking flags Chromium keeps dialling hosts it cannot reach).
@@ -9,10 +11,14 @@
  *   tagged `@full-browser` and runs in it;
  * - the benchmarks and Lighthouse drive the full `chromium` in its new headless mode, the browser a guest has,
  *   since they report timings.
+ * The paths themselves are scripts/lib/ensure-chromium.mjs's, which installs what they name.
  */
-export const TEST_CHROMIUM_EXECUTABLE = process.env["CHROMIUM_PATH"] || "/usr/bin/chromium-headless-shell";
 
-export const CHROMIUM_EXECUTABLE = process.env["BENCH_CHROMIUM_PATH"] || "/usr/bin/chromium";
+/** The browser tests' Chromium: `CHROMIUM_PATH`, else Debian's headless shell (the paths npm test installs). */
+export const TEST_CHROMIUM_EXECUTABLE = chromiumPath();
+
+/** The full Chromium of the benchmarks, Lighthouse and the `@full-browser` tests: `BENCH_CHROMIUM_PATH`, else Debian's. */
+export const CHROMIUM_EXECUTABLE = benchChromiumPath();
 
 /** The tag of the browser tests that run in the full Chromium (playwright.config.ts's projects). */
 export const FULL_BROWSER_TAG = /@full-browser/;
