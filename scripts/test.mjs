@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { ensureDependencies } from "./lib/ensure-dependencies.mjs";
 import { ensureChromium, ensureTestTools } from "./lib/ensure-chromium.mjs";
 import { printSlowestBrowserTests } from "./lib/slowest-browser-tests.mjs";
+import { printFailedTests } from "./lib/failed-tests.mjs";
 
 const REPORTS = "test-results";
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -119,6 +120,7 @@ if (built && ensureChromium()) {
 
 if (slowestReport) printSlowestBrowserTests(slowestReport);
 printPhaseTimes();
+printFailedTests([`${REPORTS}/vitest.json`, `${REPORTS}/playwright.json`]);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed${skipped}`);
