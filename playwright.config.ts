@@ -25,9 +25,10 @@ export default defineConfig({
     isMobile: true,
     locale: "en-US",
     serviceWorkers: "block",
-    // A failure keeps its trace (actions, DOM snapshots, sources) but not the screencast: its JPEG frames cost
-    // about 0.8 s of Chromium's CPU a page visit, a quarter of what a test's first page costs (decision 0059).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // No trace by default: recording one for every test, to keep a failure's, cost a sixth of the suite's time
+    // (decision 0081). A failure keeps its screenshot; `npx playwright test FILE --trace on` records one.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "headless-shell", grepInvert: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS } } },
