@@ -9,7 +9,13 @@ import { ResultCard } from "./result-card";
 import { PropertyLegend } from "../shared/property-icons";
 import * as css from "./search.css";
 
-/** Results drawn at first and added each time the end of the list comes into view: long menus stay fast. */
+/**
+ * Results drawn for a new term: a phone's screenful and a little more (a card is about 96 px high). The keystroke's
+ * own task draws only these, so typing stays quick on a long menu; the sentinel below them is then within its margin,
+ * and the next batch follows a task later, before the guest can scroll to it.
+ */
+const FIRST_PAGE = 10;
+/** Results added each time the end of the list comes near the screen. */
 const PAGE_SIZE = 24;
 /** Typing settles this long before the URL follows; a checkbox writes it at once. */
 const URL_DELAY_MS = 300;
@@ -127,8 +133,8 @@ export default function SearchPanel(_: BlockProps) {
   // What may show at all changes with the clock; each keystroke only filters it.
   const searchable = useMemo(() => (menu && clock ? searchableProducts(menu.products, menu.categories, clock) : []), [menu, clock]);
   const results = useMemo(() => filterSearchable(searchable, state), [searchable, state]);
-  const [paging, setPaging] = useState({ results, limit: PAGE_SIZE });
-  const limit = paging.results === results ? paging.limit : PAGE_SIZE;
+  const [paging, setPaging] = useState({ results, limit: FIRST_PAGE });
+  const limit = paging.results === results ? paging.limit : FIRST_PAGE;
   const shown = results.length > limit ? results.slice(0, limit) : results;
 
   const sentinel = useRef<HTMLDivElement | null>(null);

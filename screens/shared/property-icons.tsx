@@ -4,7 +4,7 @@
  * so a screen reader says "Vegan" where the eye sees the leaf (issue 18). Small on purpose: the search screen, an
  * entry route, draws these too.
  */
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { sameId } from "../../engine/rules/ids";
 import { useText } from "../../engine/react/menu-context";
 import type { MenuData, Product, Property } from "../../schemas/menu";
@@ -47,8 +47,13 @@ export function PropertyIcons({ properties, small = false }: { properties: reado
 export function PropertyLegend({ products, menu }: { products: readonly Product[]; menu: MenuData }) {
   const t = useText();
   const id = useId();
-  const present = new Set(products.flatMap((product) => shownProperties(product, menu)).map((p) => String(p.id)));
-  const properties = menu.properties.filter((p) => p.image?.icon && present.has(String(p.id)));
+  // On /search `products` is every result of the term, thousands on a long menu: their property ids are collected
+  // once per list (each keystroke makes one), without looking each one up among the menu's properties.
+  const properties = useMemo(() => {
+    if (!menu.display_properties_in_product) return [];
+    const present = new Set(products.flatMap((product) => product.properties.map(String)));
+    return menu.properties.filter((p) => p.image?.icon && present.has(String(p.id)));
+  }, [products, menu]);
   if (properties.length === 0) return null;
   return (
     <section className={css.legend} aria-labelledby={id} data-testid="property-legend">

@@ -7,7 +7,8 @@
  *  (d) in Chromium, the time from a keystroke on /search to the updated results;
  *  (g) the menu GET against nginx serving the same bytes (tests/bench/menu-bench.ts).
  *
- * `npm run bench -- menu` runs (g) alone, `npm run bench -- orders` (e) alone (`orders postgres`: on PostgreSQL only).
+ * `npm run bench -- menu` runs (g) alone, `npm run bench -- orders` (e) alone (`orders postgres`: on PostgreSQL only),
+ * `npm run bench -- decode` (b) alone and `npm run bench -- search` (d) alone.
  *
  * The large venue (scripts/generate-large-venue.ts) is written to tests/fixtures/venues/large/ and served with
  * the built app by the reference server, in-process, on 127.0.0.1 and a free port. Screens that cannot be
@@ -472,7 +473,13 @@ async function main(): Promise<void> {
   // `npm run bench decode`: section (b) alone; it needs the large venue and the server, not the built app.
   if (process.argv.slice(2).includes("decode")) {
     const noApp = fs.mkdtempSync(path.join(os.tmpdir(), "carta-bench-noapp-"));
-    return withCleanup(() => browserBenches(noApp, writeLargeVenue(), ["decode"]), async () => fs.rmSync(noApp, { recursive: true, force: true }));
+    return withCleanup(() => browserBenches(noApp, writeLargeVenue(), "decode"), async () => fs.rmSync(noApp, { recursive: true, force: true }));
+  }
+  // `npm run bench search`: section (d) alone, on a build of the app.
+  if (process.argv.slice(2).includes("search")) {
+    const venueFile = writeLargeVenue();
+    const dist = await buildApp();
+    return withCleanup(() => browserBenches(dist, venueFile, "search"), async () => removeBuild(dist));
   }
   await section("(a) rules, in Node", runRulesBench);
   await ordersSection();
@@ -485,7 +492,7 @@ async function main(): Promise<void> {
   await withCleanup(() => browserBenches(dist, venueFile), async () => removeBuild(dist));
 }
 
-async function browserBenches(dist: string, venueFile: string, only?: readonly ["decode"]): Promise<void> {
+async function browserBenches(dist: string, venueFile: string, only?: "decode" | "search"): Promise<void> {
   const server = await startServer({
     staticDir: dist,
     venueFiles: [venueFile],
@@ -501,9 +508,11 @@ async function browserBenches(dist: string, venueFile: string, only?: readonly [
       const browser = await launchChromium();
       await withCleanup(
         async () => {
-          await section(`(b) menu decode vs JSON.parse, in Chromium (aim: decode under ${AIM.decodeRatio}× JSON.parse)`, () => benchDecode(browser, server));
-          if (only) return;
-          await section(`(c) rendering the ${BIG_CATEGORY_SIZE}-product category, in Chromium (aim: under ${AIM.categoryMs} ms)`, () => benchCategory(browser, server));
+          if (only !== "search") {
+            await section(`(b) menu decode vs JSON.parse, in Chromium (aim: decode under ${AIM.decodeRatio}× JSON.parse)`, () => benchDecode(browser, server));
+            if (only === "decode") return;
+            await section(`(c) rendering the ${BIG_CATEGORY_SIZE}-product category, in Chromium (aim: under ${AIM.categoryMs} ms)`, () => benchCategory(browser, server));
+          }
           await section(`(d) search keystroke to updated results, in Chromium (aim: under ${AIM.keystrokeMs} ms)`, () => benchSearch(browser, server));
         },
         () => browser.close(),

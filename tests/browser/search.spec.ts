@@ -94,6 +94,24 @@ test.describe("/search (menu spec section 2)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a long list fills the screen at once and draws the rest as the guest scrolls: every result is reached", async ({ page }) => {
+    await openAt(page, "demo", "/search");
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(/^Results: \d+$/);
+    const total = Number((await status.textContent())!.replace(/\D/g, ""));
+    // More than the first screenful and the batch after it (screens/search/search-panel.tsx).
+    expect(total).toBeGreaterThan(34);
+    const results = page.getByTestId("search-result");
+    // The first results reach below the bottom of the phone's screen: no gap shows while the rest are drawn.
+    const tenth = await results.nth(9).boundingBox();
+    expect(tenth!.y + tenth!.height).toBeGreaterThan(page.viewportSize()!.height);
+    // Each scroll to the last card draws the next batch, until the list holds them all.
+    await expect(async () => {
+      await results.last().scrollIntoViewIfNeeded();
+      await expect(results).toHaveCount(total, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  });
+
   test("without enable_search the screen is not offered", async ({ page }) => {
     await openAt(page, "skippromo", "/search?q=hum");
     await expect(page).toHaveURL(/\/home$/);
