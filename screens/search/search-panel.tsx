@@ -10,9 +10,9 @@ import { PropertyLegend } from "../shared/property-icons";
 import * as css from "./search.css";
 
 /**
- * Results drawn for a new term: a phone's screenful and a little more (a card is about 96 px high). The keystroke's
- * own task draws only these, so typing stays quick on a long menu; the sentinel below them is then within its margin,
- * and the next batch follows a task later, before the guest can scroll to it.
+ * Results drawn for a new term: more than a phone's screenful (a card is about 96 px high, and the filters and the
+ * icon key sit above the list). The keystroke's own task draws only these, so typing stays quick on a long menu; the
+ * sentinel below them brings the next batch once it is within 600 px of the screen, in a task of its own.
  */
 const FIRST_PAGE = 10;
 /** Results added each time the end of the list comes near the screen. */
