@@ -27,6 +27,8 @@ const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
 const VISIT = process.env["CARTA_LIGHTHOUSE_VISIT"] === "return" ? "return" : "first";
 
 interface Run {
+  /** False when Lighthouse could not score the run (a failed trace, NO_NAVSTART): it is run again, not counted. */
+  scored: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -95,6 +97,7 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
   }
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
+    scored: categories["performance"]?.score != null,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -135,13 +138,21 @@ async function main(): Promise<void> {
       console.log(`Lighthouse 13, mobile emulation with simulated throttling, median of ${RUNS} runs, each a ${VISIT} visit in a fresh Chromium; load average ${load()} (1, 5, 15 min)`);
       for (const route of ROUTES) {
         const url = server.url("localhost", route);
+        // A run Lighthouse could not score would count as 0 in the median: it is run again, up to twice in all.
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await inFreshChromium((port) => auditVisit(url, port, builtFileNames(dist))));
+        let unscored = 0;
+        while (runs.length < RUNS && unscored <= 2) {
+          const run = await inFreshChromium((port) => auditVisit(url, port, builtFileNames(dist)));
+          if (run.scored) runs.push(run);
+          else unscored++;
+        }
+        if (runs.length === 0) throw new Error(`Lighthouse scored no run of ${url}`);
         const m = (key: "performance" | "accessibility" | "bestPractices" | "fcp" | "lcp" | "tbt" | "cls" | "si") => median(runs.map((r) => r[key]));
         console.log(
           `${route.padEnd(6)} performance ${m("performance")}, accessibility ${m("accessibility")}, best practices ${m("bestPractices")}` +
             ` | FCP ${(m("fcp") / 1000).toFixed(1)} s, LCP ${(m("lcp") / 1000).toFixed(1)} s, TBT ${Math.round(m("tbt"))} ms,` +
-            ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")})`,
+            ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")}` +
+            `${unscored > 0 ? `; ${unscored} run${unscored > 1 ? "s" : ""} without a score run again` : ""})`,
         );
         console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
         // What blocked, in the run whose performance is the median (the other runs' figures move with the machine).
