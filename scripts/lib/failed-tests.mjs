@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { browserTests } from "./slowest-browser-tests.mjs";
 
 const MAX_LISTED = 20;
 
@@ -28,19 +29,9 @@ function vitestFailures(report) {
 
 /** A Playwright JSON report's failures: tests whose outcome was unexpected, with their last attempt's error. */
 function playwrightFailures(report) {
-  const found = [];
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== "unexpected") continue;
-        const last = test.results?.at(-1);
-        const error = last?.error?.message ?? last?.errors?.[0]?.message;
-        found.push({ where: `${spec.file}:${spec.line}`, title: `[${test.projectName}] ${spec.title}`, error: `${last?.status ?? "failed"}: ${firstLine(error)}` });
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
+  const found = browserTests(report)
+    .filter((test) => test.status === "unexpected")
+    .map((test) => ({ where: test.where, title: `[${test.project}] ${test.title}`, error: `${test.lastStatus ?? "failed"}: ${firstLine(test.error)}` }));
   for (const error of report.errors ?? []) found.push({ where: "(the run)", title: "", error: firstLine(error.message) });
   return found;
 }

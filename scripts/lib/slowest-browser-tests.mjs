@@ -4,14 +4,26 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** Every browser test of a Playwright JSON report, with its file and its longest attempt's duration in ms. */
-export function browserTestDurations(report) {
+/**
+ * Every browser test of a Playwright JSON report: its file, its project, its longest attempt's duration in ms, its
+ * outcome ("expected", "unexpected", "flaky", "skipped"), and its last attempt's status and error message.
+ */
+export function browserTests(report) {
   const found = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const duration = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
-        found.push({ where: `${spec.file}:${spec.line}`, title: spec.title, duration, status: test.status });
+        const last = test.results?.at(-1);
+        found.push({
+          where: `${spec.file}:${spec.line}`,
+          title: spec.title,
+          project: test.projectName,
+          duration,
+          status: test.status,
+          lastStatus: last?.status,
+          error: last?.error?.message ?? last?.errors?.[0]?.message,
+        });
       }
     }
     for (const child of suite.suites ?? []) visit(child);
@@ -22,7 +34,7 @@ export function browserTestDurations(report) {
 
 /** The slowest browser tests, so the next person sees what to speed up (the timeout is 30 s per test). */
 export function printSlowestBrowserTests(report, count = 10) {
-  const slowest = browserTestDurations(report).sort((a, b) => b.duration - a.duration).slice(0, count);
+  const slowest = browserTests(report).sort((a, b) => b.duration - a.duration).slice(0, count);
   if (slowest.length === 0) return;
   console.log(`\nSlowest ${slowest.length} browser tests:`);
   for (const test of slowest) console.log(`  ${(test.duration / 1000).toFixed(1).padStart(5)} s  ${test.where}  ${test.title}`);

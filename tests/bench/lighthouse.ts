@@ -25,6 +25,8 @@ import { ensureBenchChromium } from "../../scripts/lib/ensure-chromium.mjs";
 const ROUTES = ["/", "/home"] as const;
 const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
 const VISIT = process.env["CARTA_LIGHTHOUSE_VISIT"] === "return" ? "return" : "first";
+/** Runs without a score (a failed trace) run again per route before the bench gives up on it. */
+const MAX_RERUNS = 2;
 
 interface Run {
   /** False when Lighthouse could not score the run (a failed trace, NO_NAVSTART): it is run again, not counted. */
@@ -91,13 +93,14 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   // A run without a performance score (shown as 0) says why: Lighthouse's own error, or the metric that failed.
-  if (categories["performance"]?.score == null) {
+  const scored = categories["performance"]?.score != null;
+  if (!scored) {
     const failed = Object.values(audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
     console.log(`       a run of ${url} has no performance score: ${result.lhr.runtimeError?.message ?? failed.slice(0, 3).join("; ")}`);
   }
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    scored: categories["performance"]?.score != null,
+    scored,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -138,10 +141,10 @@ async function main(): Promise<void> {
       console.log(`Lighthouse 13, mobile emulation with simulated throttling, median of ${RUNS} runs, each a ${VISIT} visit in a fresh Chromium; load average ${load()} (1, 5, 15 min)`);
       for (const route of ROUTES) {
         const url = server.url("localhost", route);
-        // A run Lighthouse could not score would count as 0 in the median: it is run again, up to twice in all.
+        // A run Lighthouse could not score would count as 0 in the median: it is run again, twice at most.
         const runs: Run[] = [];
         let unscored = 0;
-        while (runs.length < RUNS && unscored <= 2) {
+        while (runs.length < RUNS && unscored <= MAX_RERUNS) {
           const run = await inFreshChromium((port) => auditVisit(url, port, builtFileNames(dist)));
           if (run.scored) runs.push(run);
           else unscored++;

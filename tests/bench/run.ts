@@ -476,20 +476,18 @@ async function main(): Promise<void> {
     return withCleanup(() => browserBenches(noApp, writeLargeVenue(), "decode"), async () => fs.rmSync(noApp, { recursive: true, force: true }));
   }
   // `npm run bench search`: section (d) alone, on a build of the app.
-  if (process.argv.slice(2).includes("search")) {
-    const venueFile = writeLargeVenue();
-    const dist = await buildApp();
-    return withCleanup(() => browserBenches(dist, venueFile, "search"), async () => removeBuild(dist));
+  const only = process.argv.slice(2).includes("search") ? "search" : undefined;
+  if (!only) {
+    await section("(a) rules, in Node", runRulesBench);
+    await ordersSection();
+    await section("(f) live order updates to 1,000 subscribers, in Node", runLiveBench);
+    await menuSection();
   }
-  await section("(a) rules, in Node", runRulesBench);
-  await ordersSection();
-  await section("(f) live order updates to 1,000 subscribers, in Node", runLiveBench);
-  await menuSection();
 
   const venueFile = writeLargeVenue();
   console.log(`\nlarge venue written to ${path.relative(ROOT, venueFile)}`);
   const dist = await buildApp();
-  await withCleanup(() => browserBenches(dist, venueFile), async () => removeBuild(dist));
+  await withCleanup(() => browserBenches(dist, venueFile, only), async () => removeBuild(dist));
 }
 
 async function browserBenches(dist: string, venueFile: string, only?: "decode" | "search"): Promise<void> {
