@@ -34,25 +34,27 @@ export function TableTab({ session }: { session: TableSessionState }) {
   const [orders, setOrders] = useState<Record<string, PlacedOrderAnswer>>({});
   const uuids = session.orders.map((o) => o.uuid).join(",");
 
+  // Every order of the tab is read again when the session changes (a share paid, an order's push below).
   useEffect(() => {
     let live = true;
-    const read = (uuid: string) =>
+    for (const uuid of uuids === "" ? [] : uuids.split(","))
       void getOrder(language, uuid).then((result) => {
         if (live && result.ok) setOrders((known) => ({ ...known, [uuid]: result.value }));
       });
-    const list = uuids === "" ? [] : uuids.split(",");
-    list.forEach(read);
-    const provider = registry.liveUpdates.find((p) => p.value.available(config))?.value;
-    const onEvent = (uuid: string) => () => {
-      read(uuid);
-      void refreshTable();
-    };
-    const stops = list.map((uuid) => provider?.subscribe(config, uuid, ORDER_UPDATE_EVENT_NAME, { onEvent: onEvent(uuid), onConnected: () => undefined }));
     return () => {
       live = false;
-      stops.forEach((stop) => stop?.());
     };
-  }, [uuids, language, registry, config, session]);
+  }, [uuids, language, session]);
+
+  // One live subscription per order for as long as it is on the tab. Subscribing again on every session change would
+  // leave a moment, between leaving the channel and joining it again, in which the order's push is lost.
+  useEffect(() => {
+    const provider = registry.liveUpdates.find((p) => p.value.available(config))?.value;
+    // A push reads the session again, and the new session reads the orders (the effect above).
+    const handlers = { onEvent: () => void refreshTable(), onConnected: () => undefined };
+    const stops = (uuids === "" ? [] : uuids.split(",")).map((uuid) => provider?.subscribe(config, uuid, ORDER_UPDATE_EVENT_NAME, handlers));
+    return () => stops.forEach((stop) => stop?.());
+  }, [uuids, registry, config]);
 
   if (session.orders.length === 0) return null;
   return (

@@ -27,11 +27,14 @@ function vitestFailures(report) {
   return found;
 }
 
-/** A Playwright JSON report's failures: tests whose outcome was unexpected, with their last attempt's error. */
+/**
+ * A Playwright JSON report's failures: tests whose outcome was unexpected, with their last attempt's error and the
+ * test file's line it was thrown at (a helper's message alone does not say which of its calls failed).
+ */
 function playwrightFailures(report) {
   const found = browserTests(report)
     .filter((test) => test.status === "unexpected")
-    .map((test) => ({ where: test.where, title: `[${test.project}] ${test.title}`, error: `${test.lastStatus ?? "failed"}: ${firstLine(test.error)}` }));
+    .map((test) => ({ where: test.where, title: `[${test.project}] ${test.title}`, error: `${test.lastStatus ?? "failed"}${test.errorLines?.length ? ` at line ${test.errorLines.join(" ← ")}` : ""}: ${firstLine(test.error)}` }));
   for (const error of report.errors ?? []) found.push({ where: "(the run)", title: "", error: firstLine(error.message) });
   return found;
 }

@@ -4,9 +4,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+/** The lines of `file` in an error's stack, innermost first, a line repeated in a row once. */
+function linesInFile(stack = "", file) {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const lines = [...String(stack).matchAll(new RegExp(`[/\\\\]${escaped}:(\\d+):`, "g"))].map((match) => Number(match[1]));
+  return lines.filter((line, index) => line !== lines[index - 1]);
+}
+
 /**
  * Every browser test of a Playwright JSON report: its file, its project, its longest attempt's duration in ms, its
- * outcome ("expected", "unexpected", "flaky", "skipped"), and its last attempt's status and error message.
+ * outcome ("expected", "unexpected", "flaky", "skipped"), and its last attempt's status, error message and the lines
+ * of the test's file its error's stack passed through (innermost first: a helper's line, then its caller's).
  */
 export function browserTests(report) {
   const found = [];
@@ -23,6 +31,7 @@ export function browserTests(report) {
           status: test.status,
           lastStatus: last?.status,
           error: last?.error?.message ?? last?.errors?.[0]?.message,
+          errorLines: linesInFile(last?.error?.stack ?? last?.errors?.[0]?.stack, spec.file),
         });
       }
     }

@@ -19,15 +19,33 @@ const TABLE = 41;
  * live benchmark's (`npm run bench live`).
  */
 const pushes = new WeakMap<Page, Map<string, { received: number; counted: number }>>();
+/** The channels each phone's page has joined: the server confirmed the subscription, and the page has not left it. */
+const joined = new WeakMap<Page, Set<string>>();
 
 function countPushes(page: Page): void {
   const byEvent = new Map([TABLE_UPDATE_EVENT, ORDER_UPDATE_EVENT].map((event) => [event, { received: 0, counted: 0 }]));
   pushes.set(page, byEvent);
-  page.on("websocket", (socket) =>
+  // A new document starts with no subscription: the last one's socket went with it (Playwright reports no close).
+  joined.set(page, new Set());
+  page.on("domcontentloaded", () => joined.set(page, new Set()));
+  const channelOf = (payload: string | Buffer) => (JSON.parse(String(payload)) as { channel?: string }).channel;
+  page.on("websocket", (socket) => {
     socket.on("framereceived", ({ payload }) => {
       for (const [event, tally] of byEvent) if (String(payload).includes(`"event":"${event}"`)) tally.received += 1;
-    }),
-  );
+      if (String(payload).includes('"event":"pusher_internal:subscription_succeeded"')) joined.get(page)!.add(channelOf(payload)!);
+    });
+    socket.on("framesent", ({ payload }) => {
+      if (String(payload).includes('"event":"pusher:unsubscribe"')) joined.get(page)!.delete(JSON.parse(String(payload)).data.channel);
+    });
+  });
+}
+
+/**
+ * Waits until `phone` listens live on a channel whose name starts with `channel`: only then can the test tell a push
+ * from the read a phone makes when its subscription starts (which shows every change made before it).
+ */
+async function listensOn(phone: Page, channel: string): Promise<void> {
+  await expect.poll(() => [...joined.get(phone)!].some((name) => name.startsWith(channel)), { message: `the phone listens on ${channel}…` }).toBe(true);
 }
 
 /** `shows` holds on `phone`, and the server pushed it an `event` since the last check of that event. */
@@ -56,6 +74,7 @@ async function sitDown(browser: Browser, name: string, cart: CartLine[], table =
   await page.getByTestId("table-name").fill(name);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("table-guest").filter({ hasText: `${name} · You` })).toBeVisible();
+  await listensOn(page, "private-table-");
   return page;
 }
 
@@ -102,6 +121,7 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     // A reload keeps the seat: the same guest, and the shared cart as the server keeps it.
     await expect(omar.getByTestId("table-guest").filter({ hasText: "Omar · You" })).toBeVisible();
     await expect(omar.getByTestId("table-action-bar")).toContainText("96.00");
+    await listensOn(omar, "private-table-");
     await saveScreenshot(layla, "shared-table-en");
     await expectNoAxeViolations(layla);
 
@@ -127,6 +147,7 @@ test.describe("the shared table (issue 21): phones at one table see each other's
       await expect(tab.getByTestId("table-tab-due")).toContainText("102.80");
       await expect(page.getByTestId("table-line")).toHaveCount(0);
     }
+    for (const page of [layla, omar]) await listensOn(page, uuid);
     await staffCall(`${uuid}/status/`, { status: "accepted" });
     for (const page of [layla, omar]) await seesPushed(page, () => expect(page.getByTestId("table-tab-status")).toHaveText("Order Accepted"), ORDER_UPDATE_EVENT);
     await saveScreenshot(omar, "shared-table-tab-en");
@@ -157,6 +178,7 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     await expect(layla).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     const uuid = layla.url().split("/order/")[1]!;
     await seesPushed(omar, () => expect(omar.getByTestId("table-tab-due")).toContainText("102.80"));
+    await listensOn(omar, uuid);
 
     /** Ticks `dish` on the tab, pays the share on the provider's sandbox page, and comes back to the table. */
     const payFor = async (page: Page, dish: string, amount: string) => {
@@ -173,6 +195,8 @@ test.describe("the shared table (issue 21): phones at one table see each other's
     // Layla had the tabbouleh: 60 of the lines' 96.00, so 60/96 of the total.
     await layla.goto(venueUrl("demo", "/table"));
     await payFor(layla, "Tabbouleh", "64.25");
+    // Back on the table screen, a new page: it listens again before Omar pays.
+    for (const channel of ["private-table-", uuid]) await listensOn(layla, channel);
     await seesPushed(omar, () => expect(omar.getByTestId("table-tab-line").filter({ hasText: "Tabbouleh" }).getByTestId("table-tab-share")).toHaveText("Paid by Layla"));
     await expect(omar.getByTestId("table-tab-due")).toContainText("38.55");
     // The tabbouleh is paid: Omar can tick only his kunafa, and his share is what remains.
