@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import { useCart, useCheckoutForm } from "../../engine/react/app-services";
 import { useMenuState } from "../../engine/react/menu-context";
 import { loyaltyRequest } from "./loyalty";
@@ -23,7 +23,9 @@ export default function LoyaltyRefresh() {
   );
   // The same request again (a new cart object with the same lines, a remount on the next screen) is not sent twice.
   const key = request ? JSON.stringify(request) : "";
-  useEffect(() => {
+  // Before the screen paints: a checkout that opens as the call starts never shows its submit enabled for a moment
+  // (a tap then would land on a button that had just been disabled, and be lost).
+  useLayoutEffect(() => {
     if (request) void refreshLoyalty(request, key);
   }, [request, key]);
   return null;

@@ -4,6 +4,7 @@
  */
 import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
 import type { LoyaltyRequest } from "./loyalty";
+import { loyaltyLoading } from "./loyalty-loading";
 
 /** The tab's storage, when the browser lets us have it (private modes may refuse). */
 function tabStorage(): Storage | null {
@@ -24,6 +25,8 @@ let lastSent: string | null = null;
 export async function refreshLoyalty(request: LoyaltyRequest, key: string): Promise<void> {
   if (key === lastSent) return;
   lastSent = key;
+  // Loading from this moment, not from when the call's code has loaded: the checkout's submit holds at once.
+  if (request.cart_items.length > 0) loyaltyLoading.setState(() => true);
   refresher ??= import("./loyalty").then(({ createLoyaltyRefresher }) => createLoyaltyRefresher(venueGroupStore));
   return (await refresher)(request);
 }

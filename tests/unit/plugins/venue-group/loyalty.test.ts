@@ -13,7 +13,8 @@ import { corePlugin } from "../../../../screens/core/core-plugin";
 import { createVenueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-state";
 import { createLoyaltyRefresher, loyaltyRequest, postLoyaltyPromotions, type LoyaltyRequest } from "../../../../plugins/integration-venue-group/loyalty";
 import { venueGroupPlugin } from "../../../../plugins/integration-venue-group";
-import { venueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-services";
+import { refreshLoyalty, venueGroupStore } from "../../../../plugins/integration-venue-group/venue-group-services";
+import { loyaltyLoading } from "../../../../plugins/integration-venue-group/loyalty-loading";
 import { venueGroupContributions } from "../../../../plugins/integration-venue-group/venue-contributions";
 
 /** The core and the plugin with its venue contributions, as development starts (decision 0076). */
@@ -64,6 +65,21 @@ describe("loyalty promotions (ordering spec §4 'Cart changes', §7)", () => {
     await refresh(request([]));
     expect(post).toHaveBeenCalledTimes(2);
     expect(store.state.loyaltyDiscounts).toEqual([]);
+  });
+
+  it("the checkout holds from the moment a new request is asked for, before the call's code has loaded", async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(200, [promotion])));
+    vi.stubGlobal("fetch", fetch);
+    const asked = request([line("hold")]);
+    const answered = refreshLoyalty(asked, JSON.stringify(asked));
+    // Synchronously: a screen committing in the same task (the checkout's submit) reads it before it paints.
+    expect(loyaltyLoading.state).toBe(true);
+    await answered;
+    expect(loyaltyLoading.state).toBe(false);
+    // The same request again is not sent, and does not hold.
+    await refreshLoyalty(asked, JSON.stringify(asked));
+    expect(loyaltyLoading.state).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("a failure is logged only, and leaves no discount the server did not give for this cart", async () => {
