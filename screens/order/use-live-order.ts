@@ -4,10 +4,10 @@ import { useAppServices } from "../../engine/react/app-services";
 import { useMenuState } from "../../engine/react/menu-context";
 import { queryClient } from "../../engine/server-state/query-client";
 import { orderQuery } from "../../engine/server-state/calls";
+import { ORDER_UPDATE_EVENT } from "../../schemas/api/order-channel";
 
 /** How often the order is read again while no live connection is up (issue 12: about every 10 s). */
 export const ORDER_POLL_MS = 10_000;
-export const ORDER_UPDATE_EVENT = "order-update";
 
 /**
  * The order, kept current (ordering spec §4 "Order fetch"): read on load and again on each 'order-update' event

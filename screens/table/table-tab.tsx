@@ -8,6 +8,7 @@ import { amountOf, DELETED_LINE, isOrderAccepted, isOrderEnded, receiptLineTotal
 import { SHARE_PAID } from "../../engine/rules/split-payment";
 import { parseAmount } from "../../schemas/money";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
+import { ORDER_UPDATE_EVENT } from "../../schemas/api/order-channel";
 import type { TabOrder, TableSessionState } from "../../schemas/api/table-session";
 import { addMilli, ZERO_MILLI, type Milli } from "../../engine/rules";
 import { itemShareAmount } from "../../engine/table-session/item-shares";
@@ -18,9 +19,6 @@ import { memberLabel } from "./place-title";
 import * as ordering from "../shared/ordering.css";
 import { useTableText } from "./use-table-text";
 import * as css from "./table.css";
-
-/** The order channel's event (ordering spec §7). */
-const ORDER_UPDATE_EVENT_NAME = "order-update";
 
 /**
  * The table's running tab: each order placed from the shared cart with its status, lines, total, what is paid and
@@ -52,7 +50,7 @@ export function TableTab({ session }: { session: TableSessionState }) {
     const provider = registry.liveUpdates.find((p) => p.value.available(config))?.value;
     // A push reads the session again, and the new session reads the orders (the effect above).
     const handlers = { onEvent: () => void refreshTable(), onConnected: () => undefined };
-    const stops = (uuids === "" ? [] : uuids.split(",")).map((uuid) => provider?.subscribe(config, uuid, ORDER_UPDATE_EVENT_NAME, handlers));
+    const stops = (uuids === "" ? [] : uuids.split(",")).map((uuid) => provider?.subscribe(config, uuid, ORDER_UPDATE_EVENT, handlers));
     return () => stops.forEach((stop) => stop?.());
   }, [uuids, registry, config]);
 

@@ -3,6 +3,7 @@ import { DataDirBusyError, SERVER_ROLE } from "../db/data-dir-lock";
 import { deleteOrderLine, listOrders, setOrderStatus, type OrderChange, type OrderSummary } from "../orders/staff-actions";
 import { ORDER_STATUSES } from "../../engine/rules/order-receipt";
 import type { ServerContext } from "../server-context";
+import { ORDER_UPDATE_EVENT } from "../../schemas/api/order-channel";
 import { openStoreForCommand } from "./command-store";
 import { staffCall, staffTokenFromEnv } from "./staff-client";
 
@@ -41,7 +42,7 @@ async function main(args: readonly string[]): Promise<number> {
     db,
     defaultLicense: undefined,
     paymentSandbox: false,
-    live: { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: "order-update", data: JSON.stringify({ uuid }) })) },
+    live: { orderUpdated: (uuid: string) => db.notify("carta_live", JSON.stringify({ channel: uuid, event: ORDER_UPDATE_EVENT, data: JSON.stringify({ uuid }) })) },
   };
   try {
     if (call.kind === "list") return printList(await listOrders(db, call.license));

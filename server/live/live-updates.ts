@@ -15,6 +15,7 @@ import type { LiveChannels, OrderEvents } from "../server-context";
 import { registerPusherHttpApi, type PusherApp } from "./pusher-http-api";
 import { createPusherProtocolServer, type ChannelEvent, type PusherProtocolServer } from "./pusher-protocol-server";
 import { isAllowedSocketOrigin } from "../security/socket-origin";
+import { ORDER_UPDATE_EVENT } from "../../schemas/api/order-channel";
 
 /** Hosted Pusher (a cluster) or another Pusher-protocol server (host and port), from the environment. */
 export interface ExternalPusher extends PusherApp {
@@ -35,7 +36,6 @@ export interface LiveConfig {
 
 /** The NOTIFY channel every instance listens on. */
 const LIVE_CHANNEL = "carta_live";
-export const ORDER_UPDATE_EVENT = "order-update";
 
 export function readLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig {
   const app = { appId: env["CARTA_PUSHER_APP_ID"] ?? "carta", key: env["CARTA_PUSHER_KEY"] ?? "carta", secret: env["CARTA_PUSHER_SECRET"] ?? randomBytes(24).toString("hex") };

@@ -7,7 +7,7 @@ import { staffCall } from "./support/staff";
 import { encodeLocationHash } from "../../engine/rules/location-url";
 import type { CartLine } from "../../engine/cart/cart-state";
 import { TABLE_UPDATE_EVENT } from "../../schemas/api/table-session";
-import { ORDER_UPDATE_EVENT } from "../../screens/order/use-live-order";
+import { ORDER_UPDATE_EVENT } from "../../schemas/api/order-channel";
 
 /** A table of the demo venue no other test sits at. */
 const TABLE = 41;
@@ -28,14 +28,17 @@ function countPushes(page: Page): void {
   // A new document starts with no subscription: the last one's socket went with it (Playwright reports no close).
   joined.set(page, new Set());
   page.on("domcontentloaded", () => joined.set(page, new Set()));
-  const channelOf = (payload: string | Buffer) => (JSON.parse(String(payload)) as { channel?: string }).channel;
+  // A Pusher frame: a subscription's confirmation names its channel, an unsubscription names it in its data.
+  const frame = (payload: string | Buffer) => JSON.parse(String(payload)) as { event?: string; channel?: string; data?: { channel?: string } };
   page.on("websocket", (socket) => {
     socket.on("framereceived", ({ payload }) => {
       for (const [event, tally] of byEvent) if (String(payload).includes(`"event":"${event}"`)) tally.received += 1;
-      if (String(payload).includes('"event":"pusher_internal:subscription_succeeded"')) joined.get(page)!.add(channelOf(payload)!);
+      const { event, channel } = frame(payload);
+      if (event === "pusher_internal:subscription_succeeded" && channel) joined.get(page)!.add(channel);
     });
     socket.on("framesent", ({ payload }) => {
-      if (String(payload).includes('"event":"pusher:unsubscribe"')) joined.get(page)!.delete(JSON.parse(String(payload)).data.channel);
+      const { event, data } = frame(payload);
+      if (event === "pusher:unsubscribe" && data?.channel) joined.get(page)!.delete(data.channel);
     });
   });
 }
