@@ -51,6 +51,14 @@ function foldedName(name: string): string {
   return folded;
 }
 
+/**
+ * Folds every name ahead of the first keystroke (a screen calls it while the guest has not typed yet): on a menu of
+ * thousands, folding them all took the first key about 4 ms.
+ */
+export function prepareSearchNames(products: readonly { name: string }[]): void {
+  for (const product of products.slice(0, FOLDED_NAMES_MAX)) foldedName(product.name);
+}
+
 /** Whether a name contains the term, ignoring case; an empty term matches everything. */
 export function matchesSearchTerm(name: string, term: string): boolean {
   const t = fold(term.trim());

@@ -36,7 +36,9 @@ export const ResultCard = memo(function ResultCard({
     <li>
       <a className={css.card} href={href} onClick={open} data-testid="search-result">
         {image ? (
-          <img className={css.thumb} src={image.src} alt="" width={112} height={70} loading={eager ? "eager" : "lazy"} decoding="async" />
+          // Keyed by its file: a row drawn again for another product gets a new picture element, so it never shows the
+          // last product's picture while the new one loads (a changed src keeps the old picture until then).
+          <img key={image.src} className={css.thumb} src={image.src} alt="" width={112} height={70} loading={eager ? "eager" : "lazy"} decoding="async" />
         ) : (
           <span className={css.thumbPlaceholder} aria-hidden="true" />
         )}

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
-import { filterSearchable, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
+import { filterSearchable, prepareSearchNames, readSearchState, searchableProducts, searchResultHref, searchStateQuery, type EntityId, type SearchState } from "../../engine/rules";
 import type { Property } from "../../schemas/menu";
 import { useFormatCount, useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { CloseIcon, SearchIcon } from "../shared/icons";
@@ -133,6 +133,17 @@ export default function SearchPanel(_: BlockProps) {
   // What may show at all changes with the clock; each keystroke only filters it.
   const searchable = useMemo(() => (menu && clock ? searchableProducts(menu.products, menu.categories, clock) : []), [menu, clock]);
   const results = useMemo(() => filterSearchable(searchable, state), [searchable, state]);
+  // The names are folded for matching while the browser is idle, not inside the first keystroke.
+  useEffect(() => {
+    if (searchable.length === 0) return;
+    const prepare = () => prepareSearchNames(searchable);
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prepare, { timeout: 1_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prepare, 200);
+    return () => clearTimeout(timer);
+  }, [searchable]);
   const [paging, setPaging] = useState({ results, limit: FIRST_PAGE });
   const limit = paging.results === results ? paging.limit : FIRST_PAGE;
   const shown = results.length > limit ? results.slice(0, limit) : results;
@@ -183,7 +194,9 @@ export default function SearchPanel(_: BlockProps) {
       {results.length > 0 ? (
         <ul className={css.results} aria-label={t("search_results_count", { count: formatCount(results.length) })}>
           {shown.map((product, index) => (
-            <ResultCard key={product.id} product={product} href={searchResultHref(product.id, state)} onOpen={open} eager={index < 4} />
+            // Rows keyed by position: a keystroke rewrites the rows it keeps (their name, price and link) instead of
+            // removing and building them again; each picture is keyed by its file, so no row shows another's picture.
+            <ResultCard key={index} product={product} href={searchResultHref(product.id, state)} onOpen={open} eager={index < 4} />
           ))}
         </ul>
       ) : null}

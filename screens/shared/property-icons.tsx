@@ -21,10 +21,12 @@ export function PropertyIcons({ properties, small = false }: { properties: reado
   if (properties.length === 0) return null;
   return (
     <span className={css.icons} data-testid="property-icons">
-      {properties.map((property) =>
+      {/* Keyed by position: a search result row drawn again for another product keeps its icons' elements and
+          changes their picture and name, rather than removing and building them (a keystroke redraws ten rows). */}
+      {properties.map((property, index) =>
         property.image?.icon ? (
           <img
-            key={String(property.id)}
+            key={index}
             className={small ? css.smallIcon : css.icon}
             src={property.image.icon}
             alt={property.name}
@@ -34,7 +36,7 @@ export function PropertyIcons({ properties, small = false }: { properties: reado
             loading="lazy"
           />
         ) : (
-          <span key={String(property.id)} className={css.chip}>
+          <span key={index} className={css.chip}>
             {property.name}
           </span>
         ),
@@ -51,8 +53,18 @@ export function PropertyLegend({ products, menu }: { products: readonly Product[
   // once per list (each keystroke makes one), without looking each one up among the menu's properties.
   const properties = useMemo(() => {
     if (!menu.display_properties_in_product) return [];
-    const present = new Set(products.flatMap((product) => product.properties.map(String)));
-    return menu.properties.filter((p) => p.image?.icon && present.has(String(p.id)));
+    const withIcons = menu.properties.filter((p) => p.image?.icon);
+    const wanted = new Set(withIcons.map((p) => String(p.id)));
+    const present = new Set<string>();
+    // Stops at the first products that carry every icon: a long list usually shows them all within its first rows.
+    for (const product of products) {
+      for (const id of product.properties) {
+        const key = String(id);
+        if (wanted.has(key)) present.add(key);
+      }
+      if (present.size === wanted.size) break;
+    }
+    return withIcons.filter((p) => present.has(String(p.id)));
   }, [products, menu]);
   if (properties.length === 0) return null;
   return (

@@ -66,6 +66,16 @@ describe("formatMoney", () => {
   it("keeps a non-breaking space between code and number", () => {
     expect(formatMoney(milli(1000), { currency: "AED", price_decimal_places: 2 }, "en")).toContain(NBSP);
   });
+  it("prints an amount it printed before the same way, and keeps apart what differs only in label, digits or language", () => {
+    const aed = { currency: "AED", price_decimal_places: 2 };
+    const first = formatMoney(milli(21600), aed, "en");
+    expect(formatMoney(milli(21600), aed, "en")).toBe(first);
+    expect(plain(formatMoney(milli(21600), { ...aed, currency_symbol: "Dhs" }, "en"))).toBe("AED 21.60");
+    expect(plain(formatMoney(milli(21600), { ...aed, currency: "SAR" }, "en"))).toBe("SAR 21.60");
+    expect(plain(formatMoney(milli(21600), { ...aed, enable_arabic_numerals: true }, "ar"))).toBe("٢١٫٦٠ AED");
+    expect(plain(formatMoney(milli(21600), aed, "de"))).toBe("21,60 AED");
+    expect(plain(formatMoney(milli(21600), aed, "en", 3))).toBe("AED 21.600");
+  });
 });
 
 describe("formatAltMoney", () => {
