@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildServer } from "../../../server/app";
 import type { Database } from "../../../server/db/database";
-import { openDatabase } from "../../../server/db/open-database";
+import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { announceVenueChanged } from "../../../server/venues/venue-changes";
 import { encodeLocationHash, encodeHexText } from "../../../engine/rules/location-url";
@@ -28,7 +28,7 @@ describe("the shared table: one session per table joined by its QR token, a memb
     g.inject({ method: "POST", url: "/en/api/table-session/", payload: { kind: "t", token: typeof table === "number" ? encodeLocationHash(table) : table, ...(name ? { name } : {}) } });
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
+    db = await openTestDatabase();
     for (const file of ["tests/fixtures/venues/tables.json", "server/venues/demo/venue.json"]) await importVenueFile(db, file);
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, defaultLicense: "tables", now: () => DUBAI_NOON });
     await app.listen({ port: 0, host: "127.0.0.1" });
