@@ -1,4 +1,5 @@
 import { memo, type MouseEvent } from "react";
+import { cssUrl } from "../shared/css-url";
 import { formatMoney, productCardImage, shownProductPrice } from "../../engine/rules";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import type { Product } from "../../schemas/menu";
@@ -14,12 +15,10 @@ export const ResultCard = memo(function ResultCard({
   product,
   href,
   onOpen,
-  eager,
 }: {
   product: Product;
   href: string;
   onOpen: (href: string) => void;
-  eager: boolean;
 }) {
   const t = useText();
   const menu = useMenuState((s) => s.menuData);
@@ -35,13 +34,10 @@ export const ResultCard = memo(function ResultCard({
   return (
     <li>
       <a className={css.card} href={href} onClick={open} data-testid="search-result">
-        {image ? (
-          // Keyed by its file: a row drawn again for another product gets a new picture element, so it never shows the
-          // last product's picture while the new one loads (a changed src keeps the old picture until then).
-          <img key={image.src} className={css.thumb} src={image.src} alt="" width={112} height={70} loading={eager ? "eager" : "lazy"} decoding="async" />
-        ) : (
-          <span className={css.thumbPlaceholder} aria-hidden="true" />
-        )}
+        {/* The picture is decoration beside the name (alt text would repeat it), drawn as the thumbnail's background: a
+            row drawn again for another product swaps it at once, where a changed <img> src keeps showing the last
+            product's picture until the new one has loaded, and a new <img> for each row cost every keystroke. */}
+        <span className={image ? css.thumb : css.thumbPlaceholder} style={image ? { backgroundImage: cssUrl(image.src) } : undefined} aria-hidden="true" />
         <span className={css.cardBody}>
           <span className={css.cardName}>{product.name}</span>
           {product.small_description ? <span className={css.cardDescription}>{product.small_description}</span> : null}

@@ -195,8 +195,8 @@ export default function SearchPanel(_: BlockProps) {
         <ul className={css.results} aria-label={t("search_results_count", { count: formatCount(results.length) })}>
           {shown.map((product, index) => (
             // Rows keyed by position: a keystroke rewrites the rows it keeps (their name, price and link) instead of
-            // removing and building them again; each picture is keyed by its file, so no row shows another's picture.
-            <ResultCard key={index} product={product} href={searchResultHref(product.id, state)} onOpen={open} eager={index < 4} />
+            // removing and building them again.
+            <ResultCard key={index} product={product} href={searchResultHref(product.id, state)} onOpen={open} />
           ))}
         </ul>
       ) : null}

@@ -137,15 +137,17 @@ export const card = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
 });
 
-export const thumb = style({
+export const thumbPlaceholder = style({
+  display: "block",
+  flexShrink: 0,
   width: "112px",
   height: "70px",
-  objectFit: "cover",
   borderRadius: tokens.radius.control,
-  background: themeVars.color.border,
+  backgroundColor: themeVars.color.border,
 });
 
-export const thumbPlaceholder = style([thumb, { display: "block" }]);
+/** The product's picture, set as this box's background image (result-card.tsx), cropped to fill it. */
+export const thumb = style([thumbPlaceholder, { backgroundSize: "cover", backgroundPosition: "center", backgroundRepeat: "no-repeat" }]);
 
 export const cardBody = style({ display: "grid", gap: "2px", minWidth: 0 });
 
