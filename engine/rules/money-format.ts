@@ -149,25 +149,11 @@ export function formatAmount(
   if (!ISO_CODE.test(code)) {
     return `${options.label} ${formatter(locale, decimals, numbering, undefined).format(text)}`;
   }
-  const key = `${locale}|${decimals}|${numbering}|${code}|${options.label}|${text}`;
-  let printed = printedAmounts.get(key);
-  if (printed === undefined) {
-    if (printedAmounts.size >= PRINTED_AMOUNTS_MAX) printedAmounts.clear();
-    printed = formatter(locale, decimals, numbering, code)
-      .formatToParts(text)
-      .map((part) => (part.type === "currency" ? options.label : part.value))
-      .join("");
-    printedAmounts.set(key, printed);
-  }
-  return printed;
+  return formatter(locale, decimals, numbering, code)
+    .formatToParts(text)
+    .map((part) => (part.type === "currency" ? options.label : part.value))
+    .join("");
 }
-
-/**
- * Amounts already printed with a currency: `formatToParts` costs tens of microseconds, and a list of results prints
- * the same prices again on every keystroke. Bounded, so a long session cannot grow it without end.
- */
-const printedAmounts = new Map<string, string>();
-const PRINTED_AMOUNTS_MAX = 2_000;
 
 /**
  * An amount in the venue's main currency at `price_decimal_places`. `decimals` is for machine-facing text only: what a

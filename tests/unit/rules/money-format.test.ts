@@ -66,7 +66,7 @@ describe("formatMoney", () => {
   it("keeps a non-breaking space between code and number", () => {
     expect(formatMoney(milli(1000), { currency: "AED", price_decimal_places: 2 }, "en")).toContain(NBSP);
   });
-  it("prints an amount it printed before the same way, and keeps apart what differs only in label, digits or language", () => {
+  it("prints the same amount apart for another currency, digits, language or decimals, and the same way twice", () => {
     const aed = { currency: "AED", price_decimal_places: 2 };
     const first = formatMoney(milli(21600), aed, "en");
     expect(formatMoney(milli(21600), aed, "en")).toBe(first);
