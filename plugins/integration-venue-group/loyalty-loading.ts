@@ -5,3 +5,6 @@ import { createStore } from "@tanstack/store";
  * plugin's context fields read it on the first screen while the loyalty call itself loads only when first needed.
  */
 export const loyaltyLoading = createStore(false);
+
+/** Whether a loyalty request makes a call: an empty cart has no promotions, and asks for none. */
+export const asksForLoyalty = (request: { cart_items: readonly unknown[] }): boolean => request.cart_items.length > 0;

@@ -6,7 +6,7 @@
  * failure is logged only, and leaves no discount the server did not give for this cart.
  */
 import * as Schema from "effect/Schema";
-import { loyaltyLoading } from "./loyalty-loading";
+import { asksForLoyalty, loyaltyLoading } from "./loyalty-loading";
 import { requestJson, type ApiResult } from "../../engine/api/http";
 import { schemaDecoder } from "../../engine/api/schema-decoder";
 import { LoyaltyDiscountSchema } from "./loyalty-discount-schema";
@@ -57,7 +57,7 @@ export function createLoyaltyRefresher(store: VenueGroupStore, post: PostLoyalty
   let latest = 0;
   return async function refresh(request: LoyaltyRequest): Promise<void> {
     const mine = ++latest;
-    if (request.cart_items.length === 0) {
+    if (!asksForLoyalty(request)) {
       loading.setState(() => false);
       store.actions.setLoyaltyDiscounts([]);
       return;

@@ -4,7 +4,7 @@
  */
 import { createVenueGroupStore, type VenueGroupStore } from "./venue-group-state";
 import type { LoyaltyRequest } from "./loyalty";
-import { loyaltyLoading } from "./loyalty-loading";
+import { asksForLoyalty, loyaltyLoading } from "./loyalty-loading";
 
 /** The tab's storage, when the browser lets us have it (private modes may refuse). */
 function tabStorage(): Storage | null {
@@ -26,7 +26,7 @@ export async function refreshLoyalty(request: LoyaltyRequest, key: string): Prom
   if (key === lastSent) return;
   lastSent = key;
   // Loading from this moment, not from when the call's code has loaded: the checkout's submit holds at once.
-  if (request.cart_items.length > 0) loyaltyLoading.setState(() => true);
+  if (asksForLoyalty(request)) loyaltyLoading.setState(() => true);
   refresher ??= import("./loyalty").then(({ createLoyaltyRefresher }) => createLoyaltyRefresher(venueGroupStore));
   return (await refresher)(request);
 }

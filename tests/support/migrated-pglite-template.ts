@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../../server/db/database";
 import { migrate } from "../../server/db/migrations";
-import { pgliteDatabase } from "../../server/db/pglite-database";
+import { openPgliteDatabase, pgliteDatabase } from "../../server/db/pglite-database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where npm's tools keep what they can build again: a fresh clone starts without it, `npm ci` removes it. */
@@ -38,4 +40,14 @@ export async function migratedPgliteTemplate(): Promise<string> {
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, file);
   return file;
+}
+
+/**
+ * A PGlite store loaded from the template `file`: in memory, or in `dataDir` (the cluster's folder) when given. Migrated
+ * again, which does nothing unless the migrations changed since the file was made. The caller closes it.
+ */
+export async function openPgliteFromTemplate(file: string, dataDir?: string): Promise<Database> {
+  const db = await openPgliteDatabase(dataDir, new Blob([await readFile(file)]));
+  await migrate(db);
+  return db;
 }

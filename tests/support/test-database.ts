@@ -1,12 +1,11 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database";
 import { migrate } from "../../server/db/migrations";
 import { openDatabase } from "../../server/db/open-database";
-import { openPgliteDatabase } from "../../server/db/pglite-database";
 import { openPostgresDatabase } from "../../server/db/postgres-database";
 import { PGLITE_TEMPLATE_KEY } from "./pglite-template-key";
+import { openPgliteFromTemplate } from "./migrated-pglite-template";
 
 /**
  * A fresh store for one test file: in-memory PGlite, or the PostgreSQL server of CARTA_TEST_DATABASE_URL
@@ -40,9 +39,7 @@ export async function secondConnection(db: Database): Promise<{ db: Database; cl
 async function openPgliteCopy(): Promise<Database> {
   const template = inject(PGLITE_TEMPLATE_KEY);
   if (!template) return openDatabase({ inMemory: true });
-  const db = await openPgliteDatabase(undefined, new Blob([await readFile(template)]));
-  await migrate(db);
-  return db;
+  return openPgliteFromTemplate(template);
 }
 
 /**
@@ -54,7 +51,5 @@ export async function openPgliteFolderFromTemplate(dataDir: string): Promise<Dat
   const template = inject(PGLITE_TEMPLATE_KEY);
   if (!template) return openDatabase({ dataDir });
   // The folder layout of server/db/open-database.ts: the cluster in `{dataDir}/pglite`.
-  const db = await openPgliteDatabase(path.join(dataDir, "pglite"), new Blob([await readFile(template)]));
-  await migrate(db);
-  return db;
+  return openPgliteFromTemplate(template, path.join(dataDir, "pglite"));
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { buildServer } from "../../../server/app";
-import { migrate } from "../../../server/db/migrations";
-import { openPgliteDatabase } from "../../../server/db/pglite-database";
-import { migratedPgliteTemplate } from "../../support/migrated-pglite-template";
+import { migratedPgliteTemplate, openPgliteFromTemplate } from "../../support/migrated-pglite-template";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { DUBAI_NOON } from "./browse";
 import { recordPayment } from "../../../server/payments/payment-store";
@@ -50,12 +47,12 @@ export const TEST_PAYMENTS = [
 
 /**
  * Starts the reference server on a free port, with a fresh in-memory database (a copy of the migrated template Vitest
- * used, tests/support/migrated-pglite-template.ts) holding the demo venue and the fixture venues, serving the built app from dist/ (or CARTA_TEST_STATIC_DIR: the build without a plugin of
- * .ci/without-plugin.sh). Workers read the address from CARTA_TEST_PORT.
+ * used, tests/support/migrated-pglite-template.ts) holding the demo venue and the fixture venues, serving the built
+ * app from dist/ (or CARTA_TEST_STATIC_DIR: the build without a plugin of .ci/without-plugin.sh). Workers read the
+ * address from CARTA_TEST_PORT.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  const db = await openPgliteDatabase(undefined, new Blob([await readFile(await migratedPgliteTemplate())]));
-  await migrate(db);
+  const db = await openPgliteFromTemplate(await migratedPgliteTemplate());
   for (const file of TEST_VENUE_FILES) await importVenueFile(db, path.resolve(file));
   await importHostileVenues(db); // tests/browser/hostile-html.spec.ts
   for (const payment of TEST_PAYMENTS) await recordPayment(db, payment);
