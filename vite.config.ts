@@ -7,6 +7,7 @@ import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
+import { compileHints } from "./scripts/vite/compile-hints.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
 import { API_PATHS } from "./scripts/vite/api-paths.ts";
 import { reactOwnSyncExternalStore } from "./scripts/vite/react-own-sync-external-store.ts";
@@ -27,6 +28,7 @@ export default defineConfig({
     menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
     landingPreload(),
+    compileHints(),
     outboxServiceWorkerScript(),
     vanillaExtractPlugin(),
     react(),

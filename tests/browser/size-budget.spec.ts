@@ -48,6 +48,22 @@ test.describe("the first-visit budget: every entry route's JS and CSS within its
 });
 
 /**
+ * The first screen's file opens with V8's compile hint (decision 0083): on its first line, where V8 reads it, in each
+ * copy the server sends (brotli, gzip, none), so Chromium compiles it while it downloads.
+ */
+test("the first screen's file opens with the compile hint, in every encoding the server sends", async ({ request }) => {
+  const html = await (await request.get(venueUrl("localhost", "/"))).text();
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+  const entry = scripts.find((src) => builtFileNames(testedBuild()).get(src) === "index");
+  expect(entry, `the index chunk among ${scripts.join(", ")}`).toBeDefined();
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const response = await request.get(venueUrl("localhost", entry!), { headers: { "Accept-Encoding": encoding } });
+    expect(response.headers()["content-encoding"] ?? "identity").toBe(encoding);
+    expect((await response.text()).split("\n", 1)[0], encoding).toBe("//# allFunctionsCalledOnLoad");
+  }
+});
+
+/**
  * A tiny app whose first screen imports a big module (400,000 characters no compressor can shrink much, from a
  * seeded generator, so the build is the same every run), built with vite into a temporary folder.
  */
