@@ -25,30 +25,43 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Steps that each use one core (the type checker, ESLint) run side by side on these 2-core machines. Their output is
- * held and printed whole, one step after the other, so it reads as if they had run in turn.
+ * Lanes of steps that run side by side on these 2-core machines, each lane's steps one after the other: the type
+ * checker and ESLint each use about one core, and the build runs in the type checker's lane once it is done, while
+ * ESLint, the longer of the two, still runs. Each step's output is held and printed whole, one step after the other,
+ * so it reads as if they had run in turn. Returns each lane's results, in its steps' order.
  */
-async function runTogether(steps) {
+async function runLanes(lanes) {
   const started = Date.now();
+  const runStep = ({ label, command, args }) => {
+    const stepStarted = Date.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      const done = (ok, extra = []) => resolve({ label, ok, output: [...output, ...extra], seconds: (Date.now() - stepStarted) / 1000, endedAt: (Date.now() - started) / 1000 });
+      child.on("error", (error) => done(false, [Buffer.from(String(error))]));
+      child.on("close", (status) => done(status === 0));
+    });
+  };
   const results = await Promise.all(
-    steps.map(({ label, command, args }) => {
-      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-      const output = [];
-      child.stdout.on("data", (chunk) => output.push(chunk));
-      child.stderr.on("data", (chunk) => output.push(chunk));
-      return new Promise((resolve) => {
-        child.on("error", (error) => resolve({ label, ok: false, output: [Buffer.from(String(error))], seconds: (Date.now() - started) / 1000 }));
-        child.on("close", (status) => resolve({ label, ok: status === 0, output, seconds: (Date.now() - started) / 1000 }));
-      });
+    lanes.map(async (steps) => {
+      const laneResults = [];
+      for (const step of steps) laneResults.push(await runStep(step));
+      return laneResults;
     }),
   );
-  for (const { label, ok, output, seconds } of results) {
+  const all = results.flat();
+  for (const { label, ok, output, seconds } of all) {
     console.log(`\n▶ ${label}`);
     process.stdout.write(Buffer.concat(output));
     console.log(`  ${label}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
-    phases.push({ label: `${label} (beside ${results.filter((r) => r.label !== label).map((r) => r.label).join(", ")})`, seconds, ok });
   }
-  return results.map((r) => r.ok);
+  for (const [index, laneResults] of results.entries()) {
+    const others = results.filter((_, other) => other !== index).flat().map((r) => r.label).join(", ");
+    for (const { label, ok, seconds } of laneResults) phases.push({ label: `${label} (beside ${others})`, seconds, ok });
+  }
+  return results.map((laneResults) => laneResults.map((r) => r.ok));
 }
 
 function printPhaseTimes() {
@@ -83,12 +96,17 @@ phases.push({ label: "dependencies (npm ci when the lockfile changed; Chromium a
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const [typechecked, linted] = await runTogether([
-  { label: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { label: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+const [[typechecked, built], [linted]] = await runLanes([
+  [
+    { label: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+    // The app the browser tests serve; no unit or property test reads it.
+    { label: "build", command: "npx", args: ["vite", "build", "--logLevel", "warn"] },
+  ],
+  [{ label: "lint", command: "npm", args: ["run", "--silent", "lint"] }],
 ]);
 check("typecheck", typechecked);
 check("lint", linted);
+check("build", built);
 
 const vitestOk = run("unit and property tests (Vitest)", "npx", [
   "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`,
@@ -101,8 +119,6 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) check("vitest (suite errors)", false);
 } else check("vitest (no report)", false);
 
-const built = run("build", "npx", ["vite", "build", "--logLevel", "warn"]);
-check("build", built);
 let slowestReport;
 if (built && ensureChromium()) {
   const playwrightOk = run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
