@@ -4,6 +4,7 @@ import { homeLayout } from "./home-layout";
 import { preloadOnLoadPromotion } from "../promotions";
 import { preloadImage } from "../shared/preload-image";
 import { homeLcpImage } from "./lcp-image";
+import { venueClock } from "../../engine/rules";
 import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */
@@ -14,11 +15,18 @@ export const homeScreen: ScreenModule = {
     {
       path: "/home",
       screen: "home",
-      // The largest picture is asked for as soon as the menu is known (a hover's preload does not fetch it).
+      // The largest picture is asked for as soon as the menu and the venue's clock are known, before the grid
+      // renders it (a hover's preload does not fetch it). The grid waits for the same clock to draw any card.
       loader: ({ services, preload }) => {
-        if (!preload) preloadImage(homeLcpImage(services.menu));
+        const { menu } = services;
+        if (!preload) {
+          venueClock(menu.timezone).then(
+            (clock) => preloadImage(homeLcpImage(menu, clock)),
+            () => undefined, // No clock, no cards: nothing to ask for early.
+          );
+        }
         // With the landing screen skipped, the on-load promotion pops up here.
-        if (!preload && services.menu.skip_onboarding_screen) preloadOnLoadPromotion(services.menu);
+        if (!preload && menu.skip_onboarding_screen) preloadOnLoadPromotion(menu);
         return null;
       },
     },

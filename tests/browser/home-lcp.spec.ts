@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openMenu } from "./support/menu-screens";
+import { NOON_DUBAI, openMenu } from "./support/menu-screens";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Categories" });
 
@@ -19,12 +19,21 @@ test.describe("/home: its largest picture is asked for early", () => {
     await expect(cards(page).locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
 
-  test("no preload when a category with hours comes first: which card leads depends on the clock", async ({ page }) => {
-    // The demo's breakfast (07:00–11:30) is its first category; at noon the first card is another one.
-    await openMenu(page, "demo", "/home");
-    await expect(cards(page).locator("img").first()).toHaveAttribute("fetchpriority", "high");
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
-  });
+  for (const { when, at, picture } of [
+    { when: "at noon", at: NOON_DUBAI, picture: "chefs-specials.svg" },
+    { when: "at breakfast", at: new Date("2026-11-23T04:30:00Z"), picture: "breakfast.svg" },
+  ]) {
+    test(`the demo's first card depends on the clock (its breakfast has hours): ${when} its picture is the one preloaded`, async ({ page }) => {
+      await openMenu(page, "demo", "/home", at);
+      const first = cards(page).locator("img").first();
+      await expect(first).toHaveAttribute("fetchpriority", "high");
+      const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+      expect(src).toMatch(new RegExp(`/${picture}$`));
+      const preloads = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preloads).toHaveCount(1);
+      expect(await preloads.evaluate((link: HTMLLinkElement) => ({ href: link.href, priority: link.fetchPriority }))).toEqual({ href: src, priority: "high" });
+    });
+  }
 });
 
 test.describe("/: the on-load promotion's picture is asked for early", () => {
