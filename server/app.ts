@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Database } from "./db/database";
 import { registerCustomDomainRoute } from "./routes/custom-domain";
+import { firstScreenLink } from "./routes/first-screen-hints";
 import { registerMenuLanguageRoute } from "./routes/menu-language";
 import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
@@ -174,8 +175,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
     const html = fs.readFileSync(indexHtml);
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== "GET" || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
+      // The first screen's largest picture, asked for beside the app's code (server/routes/first-screen-hints.ts).
+      const link = await firstScreenLink(ctx, request.host, request.url).catch(() => undefined);
+      if (link) reply.header("link", link);
       // Client routes (/home, /category/3, /t/abc...) all boot the same app.
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
     });

@@ -3,8 +3,7 @@ import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
 import { preloadOnLoadPromotion } from "../promotions";
 import { preloadImage } from "../shared/preload-image";
-import { homeLcpImage } from "./lcp-image";
-import { venueClock } from "../../engine/rules";
+import { homeLcpImage, venueClock } from "../../engine/rules";
 import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */

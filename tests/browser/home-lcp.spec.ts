@@ -19,6 +19,23 @@ test.describe("/home: its largest picture is asked for early", () => {
     await expect(cards(page).locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
 
+  test("the document's Link header names the same picture, so it downloads beside the app's code, once", async ({ page }) => {
+    const pictureRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictureRequests.push(request.url());
+    });
+    const documentAnswer = page.waitForResponse((response) => response.request().resourceType() === "document");
+    // The test server's clock and the page's both stand at noon in Dubai: the demo's first card is its chef's specials.
+    await openMenu(page, "demo", "/home");
+    const first = cards(page).locator("img").first();
+    await expect(first).toBeVisible();
+    const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    expect(new URL(src).pathname).toBe("/media/demo/categories/chefs-specials.svg");
+    expect((await documentAnswer).headers()["link"]).toBe("</media/demo/categories/chefs-specials.svg>; rel=preload; as=image; fetchpriority=high");
+    // The header's preload, the route loader's and the <img> are one request.
+    expect(pictureRequests.filter((url) => url === src)).toHaveLength(1);
+  });
+
   for (const { when, at, picture } of [
     { when: "at noon", at: NOON_DUBAI, picture: "chefs-specials.svg" },
     { when: "at breakfast", at: new Date("2026-11-23T04:30:00Z"), picture: "breakfast.svg" },

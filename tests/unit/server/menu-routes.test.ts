@@ -103,6 +103,29 @@ describe("menu-loading calls (menu spec section 7)", () => {
     expect(apiMiss.json()).toHaveProperty("detail");
   });
 
+  it("names /home's largest picture in the document's Link header, at the venue's clock, for the host's venue only", async () => {
+    const at = (iso: string) => buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo", live: false, now: () => Date.parse(iso) });
+    const preload = (picture: string) => `<${picture}>; rel=preload; as=image; fetchpriority=high`;
+    const noon = await at("2026-11-23T12:00:00+04:00");
+    const breakfast = await at("2026-11-23T08:30:00+04:00");
+    try {
+      // The demo's first card: its breakfast while breakfast is served, its chef's specials after (engine/rules/home-picture.ts).
+      expect((await noon.inject({ url: "/home", headers: { host: "demo.localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/chefs-specials.svg"));
+      expect((await breakfast.inject({ url: "/home?from=qr", headers: { host: "localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/breakfast.svg"));
+      // Another venue's host gets its own picture; other screens, unknown hosts and API misses get none.
+      const arabic = await noon.inject({ url: "/home", headers: { host: "arabic.localhost" } });
+      expect(arabic.headers["link"] ?? "").not.toContain("/media/demo/");
+      for (const [url, host] of [["/category/3", "demo.localhost"], ["/home", "nobody.localhost"], ["/homes", "demo.localhost"]] as const) {
+        const answer = await noon.inject({ url, headers: { host } });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers["link"], `${url} on ${host}`).toBeUndefined();
+      }
+    } finally {
+      await noon.close();
+      await breakfast.close();
+    }
+  });
+
   it("keeps the build's own notes (.vite/manifest.json) to itself", async () => {
     const manifest = await app.inject("/.vite/manifest.json");
     expect(manifest.body).not.toContain("screens/secret.tsx");

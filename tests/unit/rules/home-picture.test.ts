@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { homeCategories, venueClock } from "../../../engine/rules";
-import { homeLcpImage } from "../../../screens/home/lcp-image";
+import { homeCategories, homeLcpImage, venueClock } from "../../../engine/rules";
 import { loadDemoMenu } from "../../support/demo-menu";
 
 const demo = loadDemoMenu();
 const at = (iso: string) => venueClock(demo.timezone, Date.parse(iso));
 
-/** /home's largest picture is the first card's that the grid draws at the venue's clock (screens/home/lcp-image.ts). */
+/** /home's largest picture is the first card's that the grid draws at the venue's clock (engine/rules/home-picture.ts). */
 describe("homeLcpImage", () => {
   it("is breakfast's picture while breakfast is served, and the next card's after it", async () => {
     expect(homeLcpImage(demo, await at("2026-11-23T08:30:00+04:00"))).toMatch(/\/breakfast\.svg$/);
