@@ -6,11 +6,11 @@ import { venueContextsOf } from "../venues/venue-context";
 const PLAIN_URL = /^[\w\-.~:/?#[\]@!$&'()*+=%]+$/;
 
 /**
- * The `Link` header of a first visit's document: the picture that will be the first screen's largest paint, asked for
- * while the app's code is still downloading, instead of once it has run. Only `/home` names one: its first card's
- * picture at the venue's clock (engine/rules/home-picture.ts, the rule the route's loader uses too, so the browser's
- * own preload is the same request). Undefined for any other path, an unknown host, a menu that does not decode or a
- * picture address a header cannot carry as it is.
+ * The `Link` header of a first visit's document (decision 0085): the picture that will be the first screen's largest
+ * paint, asked for while the app's code is still downloading, instead of once it has run. Only `/home` names one: its
+ * first card's picture at the venue's clock (engine/rules/home-picture.ts, the rule the route's loader uses too, so
+ * the browser's own preload is the same request). Undefined for any other path, an unknown host, a menu that does not
+ * decode or a picture address a header cannot carry as it is.
  */
 export async function firstScreenLink(ctx: ServerContext, host: string, url: string): Promise<string | undefined> {
   const pathname = url.split("?", 1)[0];
