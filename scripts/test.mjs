@@ -31,7 +31,6 @@ function run(label, command, args, env = {}) {
  * so it reads as if they had run in turn. Returns each lane's results, in its steps' order.
  */
 async function runLanes(lanes) {
-  const started = Date.now();
   const runStep = ({ label, command, args }) => {
     const stepStarted = Date.now();
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
@@ -39,7 +38,7 @@ async function runLanes(lanes) {
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     return new Promise((resolve) => {
-      const done = (ok, extra = []) => resolve({ label, ok, output: [...output, ...extra], seconds: (Date.now() - stepStarted) / 1000, endedAt: (Date.now() - started) / 1000 });
+      const done = (ok, extra = []) => resolve({ label, ok, output: [...output, ...extra], seconds: (Date.now() - stepStarted) / 1000 });
       child.on("error", (error) => done(false, [Buffer.from(String(error))]));
       child.on("close", (status) => done(status === 0));
     });
