@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importVenueFile } from "../../server/venues/import-venue";
-import { alwaysOpenDemoFile, expectEveryAnsweredOrderOnce, freshKeys, orderBurst } from "../fault/order-burst";
+import { expectEveryAnsweredOrderOnce, freshKeys, orderBurst } from "../fault/order-burst";
+import { alwaysOpenDemoFile } from "../support/always-open-demo";
 import { FAULT_ADMIN_TOKEN, startServerProcess, type ServerProcess } from "../fault/server-process";
 import { openPgliteFolderFromTemplate } from "../support/test-database";
 

@@ -4,7 +4,8 @@ import type { Database } from "../../server/db/database";
 import { openPostgresDatabase } from "../../server/db/postgres-database";
 import { migrate } from "../../server/db/migrations";
 import { importVenueFile } from "../../server/venues/import-venue";
-import { alwaysOpenDemoFile, expectEveryAnsweredOrderOnce, freshKeys, orderBurst, placeOrder, type Attempt } from "../fault/order-burst";
+import { expectEveryAnsweredOrderOnce, freshKeys, orderBurst, placeOrder, type Attempt } from "../fault/order-burst";
+import { alwaysOpenDemoFile } from "../support/always-open-demo";
 import { postgresBinaries, startPostgresCluster, type PostgresCluster } from "../fault/postgres-cluster";
 import { FAULT_ADMIN_TOKEN, startServerProcess, type ServerProcess } from "../fault/server-process";
 

@@ -1,22 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect } from "vitest";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../support/demo-orders";
-
-const DEMO = path.resolve(import.meta.dirname, "..", "..", "server", "venues", "demo", "venue.json");
-
-/**
- * The demo venue open at every hour of every day (no opening hours, no closing days), so an order placed whenever the
- * tests run is taken: its file, beside a link to the demo's media.
- */
-export function alwaysOpenDemoFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-fault-venue-"));
-  fs.symlinkSync(path.join(path.dirname(DEMO), "media"), path.join(dir, "media"));
-  const venue = { ...(JSON.parse(fs.readFileSync(DEMO, "utf8")) as object), opening_hours: [], closing_rules: [] };
-  fs.writeFileSync(path.join(dir, "venue.json"), JSON.stringify(venue));
-  return path.join(dir, "venue.json");
-}
 
 /** One real order as the app sends it: two Tabbouleh and a Fattoush to take away, AED 98.60 with taxes. */
 export const DEMO_ORDER = JSON.stringify(TWO_TABBOULEH_AND_A_FATTOUSH);
