@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import type { OutputBundle } from "rolldown";
+import type { OutputBundle, OutputChunk } from "rolldown";
 
 /**
  * The first screen's file asks Chromium to compile all of it at once (V8's explicit compile hints, the
@@ -20,11 +20,13 @@ const FIRST_SCREEN_ENTRY = /\/screens\/app\/main\.tsx$/;
 
 const IMPORT_ANALYSIS = "vite:build-import-analysis";
 
+/** The bundle's chunks that hold the app's entry module (one in a build). */
+function firstScreenChunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk" && item.moduleIds.some((id) => FIRST_SCREEN_ENTRY.test(id)));
+}
+
 function addHint(bundle: OutputBundle): void {
-  for (const item of Object.values(bundle)) {
-    if (item.type !== "chunk" || !item.moduleIds.some((id) => FIRST_SCREEN_ENTRY.test(id))) continue;
-    if (!item.code.startsWith(COMPILE_HINT)) item.code = COMPILE_HINT + item.code;
-  }
+  for (const chunk of firstScreenChunks(bundle)) if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
 }
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -49,10 +51,8 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        for (const item of Object.values(bundle)) {
-          if (item.type === "chunk" && item.moduleIds.some((id) => FIRST_SCREEN_ENTRY.test(id)) && !item.code.startsWith(COMPILE_HINT)) {
-            this.error(`the compile hint is not the first line of ${item.fileName}: V8 would ignore it`);
-          }
+        for (const chunk of firstScreenChunks(bundle)) {
+          if (!chunk.code.startsWith(COMPILE_HINT)) this.error(`the compile hint is not the first line of ${chunk.fileName}: V8 would ignore it`);
         }
       },
     },
