@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Database } from "./db/database";
 import { registerCustomDomainRoute } from "./routes/custom-domain";
-import { firstScreenLink } from "./routes/first-screen-hints";
+import { firstScreenDocument, firstScreenLink } from "./routes/first-screen-hints";
 import { registerMenuLanguageRoute } from "./routes/menu-language";
 import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
@@ -158,7 +158,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.staticDir && indexHtml && fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: path.resolve(options.staticDir),
-      index: ["index.html"],
+      // `/` is a client route like the others, answered below with the host's venue named (decision 0086).
+      index: false,
       // The build does not change under a running server: one route per file, listed once at start. A request then
       // costs no directory reads (the catch-all route reads each folder on the path to check the name's spelling), and
       // any other path is a client route, answered from memory below (decision 0079).
@@ -174,14 +175,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
-    const html = fs.readFileSync(indexHtml);
+    const html = fs.readFileSync(indexHtml, "utf8");
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== "GET" || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
-      // The first screen's largest picture, asked for beside the app's code (server/routes/first-screen-hints.ts).
-      const link = await firstScreenLink(ctx, request.host, request.url).catch(() => undefined);
+      // The first screen's largest picture, asked for beside the app's code, and the host's venue named for the boot
+      // calls (server/routes/first-screen-hints.ts).
+      const [link, document] = await Promise.all([
+        firstScreenLink(ctx, request.host, request.url).catch(() => undefined),
+        firstScreenDocument(ctx, request.host, html).catch(() => html),
+      ]);
       if (link) reply.header("link", link);
-      // Client routes (/home, /category/3, /t/abc...) all boot the same app.
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      // Client routes (/, /home, /category/3, /t/abc...) all boot the same app.
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(document);
     });
   } else {
     app.setNotFoundHandler((request, reply) => notFound(reply, `No route ${request.method} ${request.url}`));

@@ -15,9 +15,7 @@ const PLAIN_URL = /^[\w\-.~:/?#[\]@!$&'()*+=%]+$/;
 export async function firstScreenLink(ctx: ServerContext, host: string, url: string): Promise<string | undefined> {
   const pathname = url.split("?", 1)[0];
   if (pathname !== "/home" && pathname !== "/home/") return undefined;
-  const contexts = venueContextsOf(ctx);
-  const license = await contexts.licenseForHost(host, ctx.defaultLicense);
-  const context = license === undefined ? undefined : await contexts.get(license);
+  const context = await hostContext(ctx, host);
   const menu = context?.menu;
   if (!context || !menu) return undefined;
   // Hours are in minutes: the answer holds for the minute, per version of the venue (reading the clock costs more
@@ -31,4 +29,40 @@ export async function firstScreenLink(ctx: ServerContext, host: string, url: str
     held.minute = minute;
   }
   return held.link;
+}
+
+/** The two `<meta>` tags index.html's boot calls read: the host's venue and the language its menu opens in. */
+export const BOOT_HINT_NAMES = { license: "carta-license", language: "carta-language" } as const;
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;", "'": "&#39;" };
+const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+
+/** The tags naming a venue and its language, their values escaped as attribute text (a venue file's strings). */
+export function bootHintTags(license: string, language: string): string {
+  return `<meta name="${BOOT_HINT_NAMES.license}" content="${escapeAttribute(license)}"><meta name="${BOOT_HINT_NAMES.language}" content="${escapeAttribute(language)}">`;
+}
+
+/**
+ * The app's document for a first visit on `host` (decision 0086): the built index.html with the host's venue and its
+ * default language named in two `<meta>` tags at the head's start. index.html's few lines then start the three boot
+ * calls at once (custom domain, languages, menu) instead of one after the other's answer: two round trips off every
+ * first screen. The calls and their answers stay what the spec says; a backend without the tags gets the chain.
+ * Made once per venue version; `html` unchanged for a host no venue answers at.
+ */
+export async function firstScreenDocument(ctx: ServerContext, host: string, html: string): Promise<string> {
+  const context = await hostContext(ctx, host);
+  if (!context) return html;
+  return context.derived("first-screen document", () => {
+    const head = /<head\b[^>]*>/i.exec(html);
+    if (!head) return html;
+    const at = head.index + head[0].length;
+    return html.slice(0, at) + bootHintTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+  });
+}
+
+/** The context of the venue that answers at `host`, as the custom-domain call resolves it. */
+async function hostContext(ctx: ServerContext, host: string) {
+  const contexts = venueContextsOf(ctx);
+  const license = await contexts.licenseForHost(host, ctx.defaultLicense);
+  return license === undefined ? undefined : contexts.get(license);
 }

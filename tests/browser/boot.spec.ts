@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 import { expectNoAxeViolations } from "./support/axe";
@@ -19,17 +20,38 @@ test.describe("boot: the license states of the spec", () => {
     await saveScreenshot(page, "boot-home-en");
   });
 
-  test("a first visit asks for the license, the languages and the menu once each, starting before the app's code runs", async ({ page }) => {
-    const calls: string[] = [];
-    page.on("request", (request) => {
-      const path = new URL(request.url()).pathname;
-      if (/\/(menus\/custom-domain|api\/menu_language|api\/menu)\//.test(path)) calls.push(path);
+  test("a first visit asks for the license, the languages and the menu once each, all three at once, before the app's code runs", async ({ page }) => {
+    const calls = bootCalls(page);
+    // The license's answer is held until the menu has been asked for: the document named the venue and its language
+    // (server/routes/first-screen-hints.ts), so the page did not wait for one answer to make the next call.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/en/menus/custom-domain/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const menuAsked = page.waitForRequest((request) => new URL(request.url()).pathname === "/en/api/menu/demo/");
+    await page.goto(venueUrl("demo"), { waitUntil: "commit" });
+    await menuAsked;
+    release();
+    await expect(page.locator('meta[name="carta-license"]')).toHaveAttribute("content", "demo");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    expect(calls.sort()).toEqual(["/en/api/menu/demo/", "/en/api/menu_language/demo/", "/en/menus/custom-domain/demo.localhost/"]);
+    // The page's own early lines made them: the app took their answers instead of asking again.
+    expect(await page.evaluate(() => Object.values(window.__cartaEarly ?? {}).every((answer) => answer === undefined))).toBe(true);
+  });
+
+  test("a document that names no venue (another backend's) still boots: each answer names the next call", async ({ page }) => {
+    const calls = bootCalls(page);
+    await page.route(venueUrl("demo"), async (route) => {
+      const document = await documentAt(new URL(route.request().url()));
+      await route.fulfill({ contentType: "text/html", body: document.replace(/<meta name="carta-(license|language)"[^>]*>/g, "") });
     });
     await page.goto(venueUrl("demo"));
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
     expect(calls).toEqual(["/en/menus/custom-domain/demo.localhost/", "/en/api/menu_language/demo/", "/en/api/menu/demo/"]);
-    // The page's own early lines made them: the app took their answers instead of asking again.
     expect(await page.evaluate(() => Object.values(window.__cartaEarly ?? {}).every((answer) => answer === undefined))).toBe(true);
   });
 
@@ -187,3 +209,25 @@ test.describe("a screen draws in one go (decision 0032)", () => {
     expect(await placeholders(page)).toBe(0);
   });
 });
+
+/** The boot calls' paths (license, languages, menu), in the order the page sends them. */
+function bootCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(menus\/custom-domain|api\/menu_language|api\/menu)\//.test(path)) calls.push(path);
+  });
+  return calls;
+}
+
+/** The server's document at `url`, asked for on 127.0.0.1 with the venue's host (Node does not resolve *.localhost). */
+function documentAt(url: URL): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: url.port, path: url.pathname, headers: { host: url.host } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () => resolve(text));
+      })
+      .on("error", reject);
+  });
+}

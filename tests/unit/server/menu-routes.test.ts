@@ -9,6 +9,7 @@ import type { Database } from "../../../server/db/database";
 import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
+import { bootHintTags } from "../../../server/routes/first-screen-hints";
 
 const BUILT_CHUNK = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`);
 
@@ -18,7 +19,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-dist-"));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app</title>");
+    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><html><head><title>app</title></head><body></body></html>");
     fs.mkdirSync(path.join(staticDir, ".vite"));
     fs.writeFileSync(path.join(staticDir, ".vite", "manifest.json"), JSON.stringify({ "screens/secret.tsx": { file: "assets/B0_UB5OD.js" } }));
     // A built chunk with the brotli and gzip copies the build writes beside it (vite.config.ts).
@@ -113,7 +114,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
       expect((await noon.inject({ url: "/home", headers: { host: "demo.localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/chefs-specials.svg"));
       expect((await breakfast.inject({ url: "/home?from=qr", headers: { host: "localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/breakfast.svg"));
       // Another venue's host gets its own picture; other screens, unknown hosts and API misses get none.
-      const arabic = await noon.inject({ url: "/home", headers: { host: "arabic.localhost" } });
+      const arabic = await noon.inject({ url: "/home", headers: { host: "arabi.localhost" } });
       expect(arabic.headers["link"] ?? "").not.toContain("/media/demo/");
       for (const [url, host] of [["/category/3", "demo.localhost"], ["/home", "nobody.localhost"], ["/homes", "demo.localhost"]] as const) {
         const answer = await noon.inject({ url, headers: { host } });
@@ -124,6 +125,33 @@ describe("menu-loading calls (menu spec section 7)", () => {
       await noon.close();
       await breakfast.close();
     }
+  });
+
+  it("names the host's venue and its language at the document's head, so the three boot calls start at once", async () => {
+    const named = (license: string, language: string) =>
+      `<!doctype html><html><head><meta name="carta-license" content="${license}"><meta name="carta-language" content="${language}"><title>app</title>`;
+    for (const url of ["/", "/home", "/category/3?from=qr", "/t/jR"]) {
+      const answer = await app.inject({ url, headers: { host: "demo.localhost:8080" } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers["content-type"], url).toContain("text/html");
+      expect(answer.headers["cache-control"], url).toBe("no-cache");
+      expect(answer.body, url).toContain(named("demo", "en"));
+    }
+    // The loopback host is the default venue's; another venue's host names its own, in its own default language.
+    expect((await app.inject({ url: "/", headers: { host: "localhost" } })).body).toContain(named("demo", "en"));
+    expect((await app.inject({ url: "/", headers: { host: "arabi.localhost" } })).body).toContain(named("arabi", "ar"));
+    // A host no venue answers at gets the document as built: its boot calls find out, as the spec says.
+    for (const host of ["nobody.localhost", "demo.localhost.evil.com"]) {
+      const answer = await app.inject({ url: "/", headers: { host } });
+      expect(answer.statusCode, host).toBe(200);
+      expect(answer.body, host).toBe("<!doctype html><html><head><title>app</title></head><body></body></html>");
+    }
+  });
+
+  it("escapes a venue file's strings in the tags that name it", () => {
+    expect(bootHintTags('x"><script>alert(1)</script>', "en' onload='")).toBe(
+      '<meta name="carta-license" content="x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="carta-language" content="en&#39; onload=&#39;">',
+    );
   });
 
   it("keeps the build's own notes (.vite/manifest.json) to itself", async () => {
