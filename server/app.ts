@@ -177,7 +177,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     const html = fs.readFileSync(indexHtml, "utf8");
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.method !== "GET" || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
+      // HEAD as GET: a load balancer's or an uptime check's `HEAD /` finds the app (Node sends no body).
+      const reading = request.method === "GET" || request.method === "HEAD";
+      if (!reading || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
       // The first screen's largest picture, asked for beside the app's code, and the host's venue named for the boot
       // calls (server/routes/first-screen-hints.ts).
       const [link, document] = await Promise.all([

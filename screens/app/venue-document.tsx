@@ -41,6 +41,8 @@ export function VenueDocument() {
     const venue = encodeURIComponent(license);
     // The installable app: its manifest, the home-screen icon iOS reads, and the launch image (ordering spec §7).
     headLink("manifest", `/en/menus/manifest/${venue}/`);
+    // The tab's icon (the server's document names it already on a first visit: server/routes/first-screen-hints.ts).
+    headLink("icon", `/en/menus/manifest/${venue}/icons/icon-192.png`);
     headLink("apple-touch-icon", `/en/menus/manifest/${venue}/icons/apple-touch-icon.png`);
     headLink("apple-touch-startup-image", `/en/menus/${venue}/loading-image/launch.png`);
   }, [license]);

@@ -37,14 +37,26 @@ export const BOOT_HINT_NAMES = { license: "carta-license", language: "carta-lang
 const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;", "'": "&#39;" };
 const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (character) => ATTRIBUTE_ESCAPES[character]!);
 
-/** The tags naming a venue and its language, their values escaped as attribute text (a venue file's strings). */
-export function bootHintTags(license: string, language: string): string {
-  return `<meta name="${BOOT_HINT_NAMES.license}" content="${escapeAttribute(license)}"><meta name="${BOOT_HINT_NAMES.language}" content="${escapeAttribute(language)}">`;
+/** The venue's tab icon, one of its installable app's icons (server/routes/venue-assets.ts). */
+export function venueIconPath(license: string): string {
+  return `/en/menus/manifest/${encodeURIComponent(license)}/icons/icon-192.png`;
+}
+
+/**
+ * The tags naming a venue and its language, their values escaped as attribute text (a venue file's strings), and its
+ * tab icon: named by the document, the browser asks for no `/favicon.ico` (which would get the app's HTML).
+ */
+export function venueHeadTags(license: string, language: string): string {
+  return (
+    `<meta name="${BOOT_HINT_NAMES.license}" content="${escapeAttribute(license)}">` +
+    `<meta name="${BOOT_HINT_NAMES.language}" content="${escapeAttribute(language)}">` +
+    `<link rel="icon" type="image/png" href="${escapeAttribute(venueIconPath(license))}">`
+  );
 }
 
 /**
  * The app's document for a first visit on `host` (decision 0086): the built index.html with the host's venue and its
- * default language named in two `<meta>` tags at the head's start. index.html's few lines then start the three boot
+ * default language named in two `<meta>` tags at the head's start, and its tab icon. index.html's few lines then start the three boot
  * calls at once (custom domain, languages, menu) instead of one after the other's answer: two round trips off every
  * first screen. The calls and their answers stay what the spec says; a backend without the tags gets the chain.
  * Made once per venue version; `html` unchanged for a host no venue answers at.
@@ -56,7 +68,7 @@ export async function firstScreenDocument(ctx: ServerContext, host: string, html
     const head = /<head\b[^>]*>/i.exec(html);
     if (!head) return html;
     const at = head.index + head[0].length;
-    return html.slice(0, at) + bootHintTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+    return html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
   });
 }
 

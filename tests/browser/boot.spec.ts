@@ -58,7 +58,7 @@ test.describe("boot: the license states of the spec", () => {
   test("the venue's manifest, home-screen icon and launch image are linked, and each is served", async ({ page }) => {
     await page.goto(venueUrl("demo"));
     await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
-    for (const [rel, type] of [["manifest", "json"], ["apple-touch-icon", "image/png"], ["apple-touch-startup-image", "image/png"]] as const) {
+    for (const [rel, type] of [["manifest", "json"], ["icon", "image/png"], ["apple-touch-icon", "image/png"], ["apple-touch-startup-image", "image/png"]] as const) {
       const href = await page.locator(`head link[rel="${rel}"]`).getAttribute("href");
       expect(href, rel).toBeTruthy();
       const served = await page.evaluate(async (url) => {

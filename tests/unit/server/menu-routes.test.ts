@@ -9,7 +9,7 @@ import type { Database } from "../../../server/db/database";
 import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
-import { bootHintTags } from "../../../server/routes/first-screen-hints";
+import { venueHeadTags } from "../../../server/routes/first-screen-hints";
 
 const BUILT_CHUNK = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`);
 
@@ -129,7 +129,8 @@ describe("menu-loading calls (menu spec section 7)", () => {
 
   it("names the host's venue and its language at the document's head, so the three boot calls start at once", async () => {
     const named = (license: string, language: string) =>
-      `<!doctype html><html><head><meta name="carta-license" content="${license}"><meta name="carta-language" content="${language}"><title>app</title>`;
+      `<!doctype html><html><head><meta name="carta-license" content="${license}"><meta name="carta-language" content="${language}">` +
+      `<link rel="icon" type="image/png" href="/en/menus/manifest/${license}/icons/icon-192.png"><title>app</title>`;
     for (const url of ["/", "/home", "/category/3?from=qr", "/t/jR"]) {
       const answer = await app.inject({ url, headers: { host: "demo.localhost:8080" } });
       expect(answer.statusCode, url).toBe(200);
@@ -137,6 +138,10 @@ describe("menu-loading calls (menu spec section 7)", () => {
       expect(answer.headers["cache-control"], url).toBe("no-cache");
       expect(answer.body, url).toContain(named("demo", "en"));
     }
+    // A load balancer's check by HEAD finds the app, without its body.
+    const head = await app.inject({ method: "HEAD", url: "/", headers: { host: "demo.localhost" } });
+    expect([head.statusCode, head.headers["content-type"], head.body]).toEqual([200, "text/html; charset=utf-8", ""]);
+    expect((await app.inject({ method: "POST", url: "/home", headers: { host: "demo.localhost" } })).statusCode).toBe(404);
     // The loopback host is the default venue's; another venue's host names its own, in its own default language.
     expect((await app.inject({ url: "/", headers: { host: "localhost" } })).body).toContain(named("demo", "en"));
     expect((await app.inject({ url: "/", headers: { host: "arabi.localhost" } })).body).toContain(named("arabi", "ar"));
@@ -149,8 +154,9 @@ describe("menu-loading calls (menu spec section 7)", () => {
   });
 
   it("escapes a venue file's strings in the tags that name it", () => {
-    expect(bootHintTags('x"><script>alert(1)</script>', "en' onload='")).toBe(
-      '<meta name="carta-license" content="x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="carta-language" content="en&#39; onload=&#39;">',
+    expect(venueHeadTags('x"><script>alert(1)</script>', "en' onload='")).toBe(
+      '<meta name="carta-license" content="x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="carta-language" content="en&#39; onload=&#39;">' +
+        '<link rel="icon" type="image/png" href="/en/menus/manifest/x%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/icons/icon-192.png">',
     );
   });
 
