@@ -31,14 +31,14 @@ export async function firstScreenLink(ctx: ServerContext, host: string, url: str
   return held.link;
 }
 
-/** The two `<meta>` tags index.html's boot calls read: the host's venue and the language its menu opens in. */
-export const BOOT_HINT_NAMES = { license: "carta-license", language: "carta-language" } as const;
+/** The two `<meta>` tags index.html's boot calls read (by these names): the host's venue and its menu's language. */
+const BOOT_HINT_NAMES = { license: "carta-license", language: "carta-language" } as const;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;", "'": "&#39;" };
 const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (character) => ATTRIBUTE_ESCAPES[character]!);
 
 /** The venue's tab icon, one of its installable app's icons (server/routes/venue-assets.ts). */
-export function venueIconPath(license: string): string {
+function venueIconPath(license: string): string {
   return `/en/menus/manifest/${encodeURIComponent(license)}/icons/icon-192.png`;
 }
 
@@ -56,9 +56,9 @@ export function venueHeadTags(license: string, language: string): string {
 
 /**
  * The app's document for a first visit on `host` (decision 0086): the built index.html with the host's venue and its
- * default language named in two `<meta>` tags at the head's start, and its tab icon. index.html's few lines then start the three boot
- * calls at once (custom domain, languages, menu) instead of one after the other's answer: two round trips off every
- * first screen. The calls and their answers stay what the spec says; a backend without the tags gets the chain.
+ * default language named in two `<meta>` tags at the head's start, and its tab icon. index.html's few lines then
+ * start the three boot calls at once (custom domain, languages, menu) instead of one after the other's answer: two
+ * round trips off every first screen. The calls and their answers stay what the spec says; a backend without the tags gets the chain.
  * Made once per venue version; `html` unchanged for a host no venue answers at.
  */
 export async function firstScreenDocument(ctx: ServerContext, host: string, html: string): Promise<string> {
