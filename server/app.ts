@@ -5,7 +5,8 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Database } from "./db/database";
 import { registerCustomDomainRoute } from "./routes/custom-domain";
-import { firstScreenDocument, firstScreenLink } from "./routes/first-screen-hints";
+import { firstScreenDocument, firstScreenLink, HTML } from "./routes/first-screen-hints";
+import { precompressText, sendPrecompressed } from "./routes/precompressed-answer";
 import { registerMenuLanguageRoute } from "./routes/menu-language";
 import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
@@ -176,6 +177,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
     const html = fs.readFileSync(indexHtml, "utf8");
+    // The build's document as it is, for a host no venue answers at; each venue's is made once (decision 0086).
+    const plainDocument = precompressText(html, HTML);
     app.setNotFoundHandler(async (request, reply) => {
       // HEAD as GET: a load balancer's or an uptime check's `HEAD /` finds the app (Node sends no body).
       const reading = request.method === "GET" || request.method === "HEAD";
@@ -184,11 +187,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // calls (server/routes/first-screen-hints.ts).
       const [link, document] = await Promise.all([
         firstScreenLink(ctx, request.host, request.url).catch(() => undefined),
-        firstScreenDocument(ctx, request.host, html).catch(() => html),
+        firstScreenDocument(ctx, request.host, html, plainDocument).catch(() => plainDocument),
       ]);
       if (link) reply.header("link", link);
-      // Client routes (/, /home, /category/3, /t/abc...) all boot the same app.
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(document);
+      // Client routes (/, /home, /category/3, /t/abc...) all boot the same app: sent compressed as made, with an ETag.
+      return sendPrecompressed(request, reply, document);
     });
   } else {
     app.setNotFoundHandler((request, reply) => notFound(reply, `No route ${request.method} ${request.url}`));

@@ -1,6 +1,7 @@
 import type { ServerContext } from "../server-context";
 import { homeLcpImage, venueClock } from "../../engine/rules";
 import { venueContextsOf } from "../venues/venue-context";
+import { precompressText, type PrecompressedAnswer } from "./precompressed-answer";
 
 /** A target a `Link` header carries as it is: a URL's own characters, without the header's separators `,` and `;`. */
 const PLAIN_URL = /^[\w\-.~:/?#[\]@!$&'()*+=%]+$/;
@@ -58,19 +59,23 @@ export function venueHeadTags(license: string, language: string): string {
  * The app's document for a first visit on `host` (decision 0086): the built index.html with the host's venue and its
  * default language named in two `<meta>` tags at the head's start, and its tab icon. index.html's few lines then
  * start the three boot calls at once (custom domain, languages, menu) instead of one after the other's answer: two
- * round trips off every first screen. The calls and their answers stay what the spec says; a backend without the tags gets the chain.
- * Made once per venue version; `html` unchanged for a host no venue answers at.
+ * round trips off every first screen. The calls and their answers stay what the spec says; a backend without the tags
+ * gets the chain. Made and compressed once per venue version; `plain` (the build's file as it is, made once by the
+ * caller) for a host no venue answers at.
  */
-export async function firstScreenDocument(ctx: ServerContext, host: string, html: string): Promise<string> {
+export async function firstScreenDocument(ctx: ServerContext, host: string, html: string, plain: Promise<PrecompressedAnswer>): Promise<PrecompressedAnswer> {
   const context = await hostContext(ctx, host);
-  if (!context) return html;
+  if (!context) return plain;
   return context.derived("first-screen document", () => {
     const head = /<head\b[^>]*>/i.exec(html);
-    if (!head) return html;
+    if (!head) return plain;
     const at = head.index + head[0].length;
-    return html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+    return precompressText(html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at), HTML);
   });
 }
+
+/** The Content-Type of the app's document. */
+export const HTML = "text/html; charset=utf-8";
 
 /** The context of the venue that answers at `host`, as the custom-domain call resolves it. */
 async function hostContext(ctx: ServerContext, host: string) {

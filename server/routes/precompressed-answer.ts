@@ -4,16 +4,18 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * A JSON answer made once as its final bytes (decision 0036): serialised, gzipped at level 9 and brotli'd at quality
- * 11 (9 above a megabyte) when it is made, then served by Accept-Encoding (br, then gzip, then identity) with a strong ETag per encoding
- * and a 304 to a matching If-None-Match. Routes that send one opt out of @fastify/compress (`{ compress: false }`),
+ * An answer made once as its final bytes (decision 0036), a JSON answer or the app's document: gzipped at level 9 and
+ * brotli'd at quality 11 (9 above a megabyte) when it is made, then served by Accept-Encoding (br, then gzip, then
+ * identity) with a strong ETag per encoding and a 304 to a matching If-None-Match. Routes that send one opt out of @fastify/compress (`{ compress: false }`),
  * which would otherwise compress every request again.
  */
 export interface PrecompressedAnswer {
-  /** The JSON text, exactly as `reply.send(value)` would have serialised it. */
+  /** The text as UTF-8 (a JSON answer exactly as `reply.send(value)` would have serialised it). */
   readonly identity: Buffer;
   /** A hash of `identity`; each encoding's ETag is this hash with the encoding's name. */
   readonly hash: string;
+  /** The Content-Type it is sent with. */
+  readonly contentType: string;
   readonly gzip: Buffer | undefined;
   /** Made in the background (the best quality takes ~0.1 s for the demo menu): gzip is served until it is there. */
   readonly br: Buffer | undefined;
@@ -39,10 +41,15 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** The answer for `value`; compressed off the event loop (zlib's thread pool). */
-export async function precompressJson(value: unknown): Promise<PrecompressedAnswer> {
-  const identity = Buffer.from(JSON.stringify(value), "utf8");
+export function precompressJson(value: unknown): Promise<PrecompressedAnswer> {
+  return precompressText(JSON.stringify(value), "application/json; charset=utf-8");
+}
+
+/** The answer for `text` of a media type (an HTML document, a JSON text), made as {@link precompressJson} makes it. */
+export async function precompressText(text: string, contentType: string): Promise<PrecompressedAnswer> {
+  const identity = Buffer.from(text, "utf8");
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 32);
-  if (identity.length < COMPRESS_FROM_BYTES) return { identity, hash, gzip: undefined, br: undefined, complete: Promise.resolve() };
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity, hash, contentType, gzip: undefined, br: undefined, complete: Promise.resolve() };
   const gzipped = await gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION });
   const made: { br: Buffer | undefined } = { br: undefined };
   const complete = brotli(identity, {
@@ -58,6 +65,7 @@ export async function precompressJson(value: unknown): Promise<PrecompressedAnsw
   return {
     identity,
     hash,
+    contentType,
     gzip: gzipped,
     get br() {
       return made.br;
@@ -77,7 +85,7 @@ export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, 
   if (holdsVersion(request.headers["if-none-match"], etag)) return reply.code(304).send();
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   const body = encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : answer.identity;
-  return reply.type("application/json; charset=utf-8").send(body);
+  return reply.type(answer.contentType).send(body);
 }
 
 function chooseEncoding(acceptEncoding: string | undefined, answer: PrecompressedAnswer): Encoding {

@@ -11,6 +11,8 @@ import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 import { venueHeadTags } from "../../../server/routes/first-screen-hints";
 
+/** A built document long enough to be worth compressing, as the real one is. */
+const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
 const BUILT_CHUNK = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`);
 
 describe("menu-loading calls (menu spec section 7)", () => {
@@ -19,7 +21,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-dist-"));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><html><head><title>app</title></head><body></body></html>");
+    fs.writeFileSync(path.join(staticDir, "index.html"), INDEX_HTML);
     fs.mkdirSync(path.join(staticDir, ".vite"));
     fs.writeFileSync(path.join(staticDir, ".vite", "manifest.json"), JSON.stringify({ "screens/secret.tsx": { file: "assets/B0_UB5OD.js" } }));
     // A built chunk with the brotli and gzip copies the build writes beside it (vite.config.ts).
@@ -149,8 +151,20 @@ describe("menu-loading calls (menu spec section 7)", () => {
     for (const host of ["nobody.localhost", "demo.localhost.evil.com"]) {
       const answer = await app.inject({ url: "/", headers: { host } });
       expect(answer.statusCode, host).toBe(200);
-      expect(answer.body, host).toBe("<!doctype html><html><head><title>app</title></head><body></body></html>");
+      expect(answer.body, host).toBe(INDEX_HTML);
     }
+  });
+
+  it("sends each document compressed as it was made, with an ETag a reload can answer with", async () => {
+    const first = await app.inject({ url: "/category/3", headers: { host: "demo.localhost", "accept-encoding": "gzip" } });
+    expect([first.headers["content-encoding"], first.headers["vary"], first.headers["content-type"]]).toEqual(["gzip", "accept-encoding", "text/html; charset=utf-8"]);
+    expect(zlib.gunzipSync(first.rawPayload).toString("utf8")).toContain('<meta name="carta-license" content="demo">');
+    // The same document for every client route of the host: a reload of any holds the version.
+    const again = await app.inject({ url: "/home", headers: { host: "demo.localhost", "accept-encoding": "gzip", "if-none-match": String(first.headers["etag"]) } });
+    expect(again.statusCode).toBe(304);
+    // Another venue's document is another version.
+    const other = await app.inject({ url: "/", headers: { host: "arabi.localhost", "accept-encoding": "gzip", "if-none-match": String(first.headers["etag"]) } });
+    expect(other.statusCode).toBe(200);
   });
 
   it("escapes a venue file's strings in the tags that name it", () => {
