@@ -5,8 +5,8 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { Database } from "./db/database";
 import { registerCustomDomainRoute } from "./routes/custom-domain";
-import { firstScreenDocument, firstScreenLink, HTML } from "./routes/first-screen-hints";
-import { precompressText, sendPrecompressed } from "./routes/precompressed-answer";
+import { firstScreenAnswers } from "./routes/first-screen-hints";
+import { sendPrecompressed } from "./routes/precompressed-answer";
 import { registerMenuLanguageRoute } from "./routes/menu-language";
 import { registerMenuRoute } from "./routes/menu";
 import { registerVenueAssetRoutes } from "./routes/venue-assets";
@@ -176,19 +176,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
-    const html = fs.readFileSync(indexHtml, "utf8");
-    // The build's document as it is, for a host no venue answers at; each venue's is made once (decision 0086).
-    const plainDocument = precompressText(html, HTML);
+    // Each venue's document and `/home`'s picture link, made once per venue version (server/routes/first-screen-hints.ts).
+    const firstScreen = firstScreenAnswers(ctx, fs.readFileSync(indexHtml, "utf8"));
     app.setNotFoundHandler(async (request, reply) => {
       // HEAD as GET: a load balancer's or an uptime check's `HEAD /` finds the app (Node sends no body).
       const reading = request.method === "GET" || request.method === "HEAD";
       if (!reading || isApiPath(request.url)) return notFound(reply, `No route ${request.method} ${request.url}`);
-      // The first screen's largest picture, asked for beside the app's code, and the host's venue named for the boot
-      // calls (server/routes/first-screen-hints.ts).
-      const [link, document] = await Promise.all([
-        firstScreenLink(ctx, request.host, request.url).catch(() => undefined),
-        firstScreenDocument(ctx, request.host, html, plainDocument).catch(() => plainDocument),
-      ]);
+      const { document, link } = await firstScreen(request.host, request.url);
       if (link) reply.header("link", link);
       // Client routes (/, /home, /category/3, /t/abc...) all boot the same app: sent compressed as made, with an ETag.
       return sendPrecompressed(request, reply, document);

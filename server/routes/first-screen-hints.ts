@@ -1,24 +1,53 @@
 import type { ServerContext } from "../server-context";
 import { homeLcpImage, venueClock } from "../../engine/rules";
-import { venueContextsOf } from "../venues/venue-context";
+import { venueContextsOf, type VenueContext } from "../venues/venue-context";
 import { precompressText, type PrecompressedAnswer } from "./precompressed-answer";
 
 /** A target a `Link` header carries as it is: a URL's own characters, without the header's separators `,` and `;`. */
 const PLAIN_URL = /^[\w\-.~:/?#[\]@!$&'()*+=%]+$/;
 
+/** What a client route's document is answered with: the document's bytes and, for `/home`, a `Link` header. */
+export interface FirstScreenAnswer {
+  document: PrecompressedAnswer;
+  link: string | undefined;
+}
+
+/**
+ * The answers to the app's document for every client route, from the build's `html`: per host, the venue's document
+ * (decision 0086) and, on `/home`, its picture's `Link` (decision 0085). The host is resolved once, as the
+ * custom-domain call resolves it; a host no venue answers at, or a store that fails, gets the build's file as it is,
+ * made once here.
+ */
+export function firstScreenAnswers(ctx: ServerContext, html: string): (host: string, url: string) => Promise<FirstScreenAnswer> {
+  const plain = precompressText(html, HTML);
+  return async (host, url) => {
+    try {
+      const contexts = venueContextsOf(ctx);
+      const license = await contexts.licenseForHost(host, ctx.defaultLicense);
+      const context = license === undefined ? undefined : await contexts.get(license);
+      if (context) return { document: await venueDocument(context, html, plain), link: await homePictureLink(ctx, context, url) };
+    } catch {
+      // A store that does not answer still gets a guest the app, whose own calls then say what went wrong.
+    }
+    return { document: await plain, link: undefined };
+  };
+}
+
+/** The Content-Type of the app's document. */
+const HTML = "text/html; charset=utf-8";
+
 /**
  * The `Link` header of a first visit's document (decision 0085): the picture that will be the first screen's largest
  * paint, asked for while the app's code is still downloading, instead of once it has run. Only `/home` names one: its
  * first card's picture at the venue's clock (engine/rules/home-picture.ts, the rule the route's loader uses too, so
- * the browser's own preload is the same request). Undefined for any other path, an unknown host, a menu that does not
- * decode or a picture address a header cannot carry as it is.
+ * the browser's own preload is the same request). Undefined for any other path, a menu that does not decode or a
+ * picture address a header cannot carry as it is.
  */
-export async function firstScreenLink(ctx: ServerContext, host: string, url: string): Promise<string | undefined> {
+async function homePictureLink(ctx: ServerContext, context: VenueContext, url: string): Promise<string | undefined> {
   const pathname = url.split("?", 1)[0];
   if (pathname !== "/home" && pathname !== "/home/") return undefined;
-  const context = await hostContext(ctx, host);
-  const menu = context?.menu;
-  if (!context || !menu) return undefined;
+  const menu = context.menu;
+  if (!menu) return undefined;
   // Hours are in minutes: the answer holds for the minute, per version of the venue (reading the clock costs more
   // than the rest of the document's answer).
   const now = (ctx.now ?? Date.now)();
@@ -56,30 +85,17 @@ export function venueHeadTags(license: string, language: string): string {
 }
 
 /**
- * The app's document for a first visit on `host` (decision 0086): the built index.html with the host's venue and its
- * default language named in two `<meta>` tags at the head's start, and its tab icon. index.html's few lines then
- * start the three boot calls at once (custom domain, languages, menu) instead of one after the other's answer: two
- * round trips off every first screen. The calls and their answers stay what the spec says; a backend without the tags
- * gets the chain. Made and compressed once per venue version; `plain` (the build's file as it is, made once by the
- * caller) for a host no venue answers at.
+ * The venue's document (decision 0086): the built index.html with the venue and its default language named in two
+ * `<meta>` tags at the head's start, and its tab icon. index.html's few lines then start the three boot calls at once
+ * (custom domain, languages, menu) instead of one after the other's answer: two round trips off every first screen.
+ * The calls and their answers stay what the spec says; a backend without the tags gets the chain. Made and compressed
+ * once per venue version.
  */
-export async function firstScreenDocument(ctx: ServerContext, host: string, html: string, plain: Promise<PrecompressedAnswer>): Promise<PrecompressedAnswer> {
-  const context = await hostContext(ctx, host);
-  if (!context) return plain;
+function venueDocument(context: VenueContext, html: string, plain: Promise<PrecompressedAnswer>): Promise<PrecompressedAnswer> {
   return context.derived("first-screen document", () => {
     const head = /<head\b[^>]*>/i.exec(html);
     if (!head) return plain;
     const at = head.index + head[0].length;
     return precompressText(html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at), HTML);
   });
-}
-
-/** The Content-Type of the app's document. */
-export const HTML = "text/html; charset=utf-8";
-
-/** The context of the venue that answers at `host`, as the custom-domain call resolves it. */
-async function hostContext(ctx: ServerContext, host: string) {
-  const contexts = venueContextsOf(ctx);
-  const license = await contexts.licenseForHost(host, ctx.defaultLicense);
-  return license === undefined ? undefined : contexts.get(license);
 }

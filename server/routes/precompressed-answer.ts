@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * An answer made once as its final bytes (decision 0036), a JSON answer or the app's document: gzipped at level 9 and
  * brotli'd at quality 11 (9 above a megabyte) when it is made, then served by Accept-Encoding (br, then gzip, then
- * identity) with a strong ETag per encoding and a 304 to a matching If-None-Match. Routes that send one opt out of @fastify/compress (`{ compress: false }`),
- * which would otherwise compress every request again.
+ * identity) with a strong ETag per encoding and a 304 to a matching If-None-Match. Routes that send one opt out of
+ * @fastify/compress (`{ compress: false }`), which would otherwise compress every request again.
  */
 export interface PrecompressedAnswer {
   /** The text as UTF-8 (a JSON answer exactly as `reply.send(value)` would have serialised it). */
