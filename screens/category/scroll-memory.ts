@@ -34,11 +34,22 @@ export function useCategoryScrollMemory(id: string, ready: boolean): void {
     const saved = read(id);
     let restore = 0;
     if (saved > 0 && window.location.hash === "") {
-      // Two frames: after the router's own scroll handling for the new page.
-      restore = requestAnimationFrame(() => {
-        restore = requestAnimationFrame(() => window.scrollTo({ top: saved, behavior: "instant" }));
-      });
+      // From the second frame, after the router's own scroll handling for the new page. Cards off the screen lay
+      // out at a placeholder height until drawn (`content-visibility`, card.css.ts), so at first the page may be
+      // too short to reach the kept position: scrolling clamps, the cards now on the screen are drawn at their
+      // height and the page grows. So scroll again each frame until the position is reached, for half a second.
+      let frames = 0;
+      const step = () => {
+        frames += 1;
+        if (frames >= 2) window.scrollTo({ top: saved, behavior: "instant" });
+        if (frames < 2 || (Math.abs(window.scrollY - saved) > 1 && frames < 30)) restore = requestAnimationFrame(step);
+      };
+      restore = requestAnimationFrame(step);
     }
+    // A guest who scrolls meanwhile wins.
+    const stopRestoring = () => cancelAnimationFrame(restore);
+    const guestInput = ["wheel", "touchstart", "keydown"] as const;
+    for (const type of guestInput) window.addEventListener(type, stopRestoring, { passive: true, once: true });
     let pending = 0;
     const onScroll = () => {
       cancelAnimationFrame(pending);
@@ -52,6 +63,7 @@ export function useCategoryScrollMemory(id: string, ready: boolean): void {
       cancelAnimationFrame(restore);
       cancelAnimationFrame(pending);
       window.removeEventListener("scroll", onScroll);
+      for (const type of guestInput) window.removeEventListener(type, stopRestoring);
     };
   }, [id, ready]);
 }
