@@ -7,6 +7,7 @@ import { pluginListModule } from "./scripts/vite/plugin-list-module.ts";
 import { menuDecoderModule } from "./scripts/vite/menu-decoder-module.ts";
 import { stylesheetsOffTheCriticalPath } from "./scripts/vite/stylesheets-off-the-critical-path.ts";
 import { landingPreload } from "./scripts/vite/landing-preload.ts";
+import { defaultFacePreload } from "./scripts/vite/default-face-preload.ts";
 import { compileHints } from "./scripts/vite/compile-hints.ts";
 import { OUTBOX_SYNC_SCRIPT, outboxServiceWorkerScript } from "./scripts/vite/outbox-service-worker.ts";
 import { API_PATHS } from "./scripts/vite/api-paths.ts";
@@ -28,6 +29,7 @@ export default defineConfig({
     menuDecoderModule(),
     stylesheetsOffTheCriticalPath(),
     landingPreload(),
+    defaultFacePreload(),
     compileHints(),
     outboxServiceWorkerScript(),
     vanillaExtractPlugin(),

@@ -1,3 +1,4 @@
+import type { MenuData } from "../../schemas/menu";
 import type { ServerContext } from "../server-context";
 import { homeLcpImage, venueClock } from "../../engine/rules";
 import { venueContextsOf, type VenueContext } from "../venues/venue-context";
@@ -84,18 +85,34 @@ export function venueHeadTags(license: string, language: string): string {
   );
 }
 
+/** The default theme's text faces the built index.html preloads, by their mark (scripts/vite/default-face-preload.ts). */
+const DEFAULT_FACE_PRELOADS = /\s*<link\b[^>]*\bdata-carta-default-face\b[^>]*>/g;
+/** The default theme's text face (themes/fonts.ts's first always-loaded family): a venue naming it keeps the preloads. */
+const DEFAULT_FACE = "inter";
+
+/**
+ * Whether the venue draws its text in the default theme's face: its theme names no body family, or that one. A venue
+ * naming another draws in it (its font service's), and the default faces would download for nothing. A menu that
+ * does not decode keeps them: the app's fallback screens are drawn in the default face.
+ */
+export function drawsInDefaultFace(menu: MenuData | undefined): boolean {
+  const family = menu?.theme_data.fonts.body.family?.trim().replace(/^["']|["']$/g, "");
+  return !family || family.toLowerCase() === DEFAULT_FACE;
+}
+
 /**
  * The venue's document (decision 0086): the built index.html with the venue and its default language named in two
  * `<meta>` tags at the head's start, and its tab icon. index.html's few lines then start the three boot calls at once
  * (custom domain, languages, menu) instead of one after the other's answer: two round trips off every first screen.
- * The calls and their answers stay what the spec says; a backend without the tags gets the chain. Made and compressed
- * once per venue version.
+ * The calls and their answers stay what the spec says; a backend without the tags gets the chain. The default face's
+ * preloads go for a venue that draws in another (decision 0087). Made and compressed once per venue version.
  */
 function venueDocument(context: VenueContext, html: string, plain: Promise<PrecompressedAnswer>): Promise<PrecompressedAnswer> {
   return context.derived("first-screen document", () => {
     const head = /<head\b[^>]*>/i.exec(html);
     if (!head) return plain;
     const at = head.index + head[0].length;
-    return precompressText(html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at), HTML);
+    const document = html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+    return precompressText(drawsInDefaultFace(context.menu) ? document : document.replace(DEFAULT_FACE_PRELOADS, ""), HTML);
   });
 }

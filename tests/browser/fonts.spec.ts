@@ -49,6 +49,20 @@ test.describe("the two families the app ships", () => {
     expect(faces.filter((face) => face.startsWith("noto-sans-arabic"))).toEqual([]);
   });
 
+  test("the document asks for the default theme's two text faces, and the page draws in them, each asked for once", async ({ page }) => {
+    await page.route("https://fonts.googleapis.com/**", (route) => route.abort("internetdisconnected"));
+    const faces = facesAsked(page);
+    await openAt(page, "demo", "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Olive & Ember" })).toBeVisible();
+    // In the document itself, so the faces download beside the app's code (decision 0087).
+    await expect(page.locator("head link[rel=preload][as=font][data-carta-default-face]")).toHaveCount(2);
+    await imagesSettled(page);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.weight}`));
+    expect(loaded).toEqual(expect.arrayContaining(["Inter 400", "Inter 600"]));
+    // Once each: the font loader took the preloaded file (in another credentials mode it would fetch it again).
+    expect(faces.filter((face) => face === "inter-latin-400" || face === "inter-latin-600").sort()).toEqual(["inter-latin-400", "inter-latin-600"]);
+  });
+
   test("an Arabic page downloads the Arabic face and draws its headings in it", async ({ page }) => {
     await page.route("https://fonts.googleapis.com/**", (route) => route.abort("internetdisconnected"));
     const faces = facesAsked(page);

@@ -11,8 +11,22 @@ import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
 import { venueHeadTags } from "../../../server/routes/first-screen-hints";
 
+/** The default theme's faces, preloaded as the build marks them (scripts/vite/default-face-preload.ts). */
+const DEFAULT_FACE_PRELOADS =
+  '\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-C38fXH4l.woff2" data-carta-default-face>' +
+  '\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-LgqL8muc.woff2" data-carta-default-face>';
 /** A built document long enough to be worth compressing, as the real one is. */
-const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>app</title>${DEFAULT_FACE_PRELOADS}\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head><body>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
+
+/** The demo venue under another license and menu id, its text drawn in a face of its own. */
+function venueWithItsOwnFace(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-own-face-"));
+  const demo = JSON.parse(fs.readFileSync("server/venues/demo/venue.json", "utf8")) as { theme_data: { fonts: { body: object } } };
+  const venue = { ...demo, id: 9101, license: "ownface", custom_domains: [], theme_data: { ...demo.theme_data, fonts: { ...demo.theme_data.fonts, body: { family: "Lato", size: 16 } } } };
+  fs.symlinkSync(path.resolve("server/venues/demo/media"), path.join(dir, "media"));
+  fs.writeFileSync(path.join(dir, "venue.json"), JSON.stringify(venue));
+  return path.join(dir, "venue.json");
+}
 const BUILT_CHUNK = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`);
 
 describe("menu-loading calls (menu spec section 7)", () => {
@@ -30,7 +44,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
     fs.writeFileSync(path.join(staticDir, "assets", "B0_UB5OD.js.br"), zlib.brotliCompressSync(BUILT_CHUNK));
     fs.writeFileSync(path.join(staticDir, "assets", "B0_UB5OD.js.gz"), zlib.gzipSync(BUILT_CHUNK, { level: 9 }));
     db = await openTestDatabase();
-    for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json"]) {
+    for (const file of ["server/venues/demo/venue.json", "tests/fixtures/venues/inactive.json", "tests/fixtures/venues/arabic.json", venueWithItsOwnFace()]) {
       await importVenueFile(db, file);
     }
     app = await buildServer({ db, paymentSandbox: true, rateLimits: false, staticDir, defaultLicense: "demo" });
@@ -153,6 +167,18 @@ describe("menu-loading calls (menu spec section 7)", () => {
       expect(answer.statusCode, host).toBe(200);
       expect(answer.body, host).toBe(INDEX_HTML);
     }
+  });
+
+  it("keeps the default face's preloads for a venue drawn in it, and drops them for a venue naming its own", async () => {
+    // The demo names Inter, the Arabic venue names no body face: both draw in the default one.
+    for (const host of ["demo.localhost", "arabi.localhost", "nobody.localhost"]) {
+      expect((await app.inject({ url: "/home", headers: { host } })).body, host).toContain(DEFAULT_FACE_PRELOADS);
+    }
+    const own = (await app.inject({ url: "/home", headers: { host: "ownface.localhost" } })).body;
+    expect(own).toContain('<meta name="carta-license" content="ownface">');
+    expect(own).not.toContain("data-carta-default-face");
+    // Only the preloads went: the document around them is the build's.
+    expect(own).toContain('<title>app</title>\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head>');
   });
 
   it("sends each document compressed as it was made, with an ETag a reload can answer with", async () => {
