@@ -34,17 +34,17 @@ export function useCategoryScrollMemory(id: string, ready: boolean): void {
     const saved = read(id);
     let restore = 0;
     if (saved > 0 && window.location.hash === "") {
-      // From the second frame, after the router's own scroll handling for the new page. Cards off the screen lay
-      // out at a placeholder height until drawn (`content-visibility`, card.css.ts), so at first the page may be
-      // too short to reach the kept position: scrolling clamps, the cards now on the screen are drawn at their
-      // height and the page grows. So scroll again each frame until the position is reached, for half a second.
-      let frames = 0;
-      const step = () => {
-        frames += 1;
-        if (frames >= 2) window.scrollTo({ top: saved, behavior: "instant" });
-        if (frames < 2 || (Math.abs(window.scrollY - saved) > 1 && frames < 30)) restore = requestAnimationFrame(step);
+      // Cards off the screen lay out at a placeholder height until drawn (`content-visibility`, card.css.ts), so at
+      // first the page may be too short to reach the kept position: scrolling clamps, the cards now on the screen
+      // are drawn at their height and the page grows. So scroll again each frame until it is reached, for half a
+      // second.
+      let tries = 0;
+      const scroll = () => {
+        window.scrollTo({ top: saved, behavior: "instant" });
+        if (Math.abs(window.scrollY - saved) > 1 && ++tries < 30) restore = requestAnimationFrame(scroll);
       };
-      restore = requestAnimationFrame(step);
+      // Two frames: after the router's own scroll handling for the new page.
+      restore = requestAnimationFrame(() => (restore = requestAnimationFrame(scroll)));
     }
     // A guest who scrolls meanwhile wins.
     const stopRestoring = () => cancelAnimationFrame(restore);

@@ -12,7 +12,7 @@ import type { OutputBundle } from "rolldown";
  * Marked `data-carta-default-face`: the server drops them from the document of a venue whose theme names another
  * body face (server/routes/first-screen-hints.ts), which would leave them unused.
  */
-export const DEFAULT_FACE_ATTRIBUTE = "data-carta-default-face";
+const DEFAULT_FACE_ATTRIBUTE = "data-carta-default-face";
 const FACES = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/];
 
 export function defaultFacePreload(): Plugin {
