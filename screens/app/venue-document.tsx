@@ -20,15 +20,19 @@ export function applyDocumentTheme(themeData: MenuData["theme_data"] | undefined
  */
 export function VenueDocument() {
   const language = useMenuState((s) => s.selected_language);
+  const failed = useMenuState((s) => s.errors);
   const themeData = useMenuState((s) => s.menuData?.theme_data);
   const name = useMenuState((s) => s.menuData?.name);
   const license = useMenuState((s) => s.license);
 
   useEffect(() => {
+    // Until the menu says, the document keeps the language the server wrote into it (the venue's default); a menu
+    // that failed leaves the screens in English.
+    if (language === undefined && !failed) return;
     const root = document.documentElement;
     root.lang = language ?? "en";
     root.dir = directionOf(language);
-  }, [language]);
+  }, [language, failed]);
 
   useEffect(() => applyDocumentTheme(themeData), [themeData]);
 

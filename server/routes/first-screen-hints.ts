@@ -1,6 +1,8 @@
 import type { MenuData } from "../../schemas/menu";
 import type { ServerContext } from "../server-context";
 import { homeLcpImage, venueClock } from "../../engine/rules";
+import { CATALOGUES } from "../../engine/i18n/all-catalogues";
+import { directionOf } from "../../engine/i18n/ui-text";
 import { venueContextsOf, type VenueContext } from "../venues/venue-context";
 import { precompressText, type PrecompressedAnswer } from "./precompressed-answer";
 
@@ -85,6 +87,27 @@ export function venueHeadTags(license: string, language: string): string {
   );
 }
 
+/** The build's document element, title and splash (index.html), which a venue's document says in the venue's words. */
+const HTML_ELEMENT = /<html\b[^>]*>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
+const SPLASH = /(<div class="boot-splash" role="status" aria-label=")[^"]*(">)/;
+
+/**
+ * The build's document as the venue's first paint (decision 0088): `<html>` in the venue's language and direction,
+ * the tab titled with its name, and the loading splash naming it, its status read out in that language. A guest on a
+ * slow network sees at once that the code they scanned is this venue's; a right-to-left venue is never first drawn
+ * left to right. The app's own screens replace all of it as they draw. The venue's strings are escaped as text.
+ */
+export function namedByVenue(html: string, venue: { name: string; language: string }): string {
+  const language = venue.language.trim().toLowerCase();
+  const texts = CATALOGUES[(Object.hasOwn(CATALOGUES, language) ? language : "en") as keyof typeof CATALOGUES];
+  const name = escapeAttribute(venue.name.trim());
+  let document = html.replace(HTML_ELEMENT, `<html lang="${escapeAttribute(language)}" dir="${directionOf(language)}">`);
+  if (name === "") return document;
+  document = document.replace(TITLE, `<title>${name}</title>`);
+  return document.replace(SPLASH, (_, start: string, end: string) => `${start}${escapeAttribute(texts.loading)}${end}<p class="boot-name">${name}</p>`);
+}
+
 /** The default theme's text faces the built index.html preloads, by their mark (scripts/vite/default-face-preload.ts). */
 const DEFAULT_FACE_PRELOADS = /\s*<link\b[^>]*\bdata-carta-default-face\b[^>]*>/g;
 /** The default theme's text face (themes/fonts.ts's first always-loaded family): a venue naming it keeps the preloads. */
@@ -104,15 +127,17 @@ export function drawsInDefaultFace(menu: MenuData | undefined): boolean {
  * The venue's document (decision 0086): the built index.html with the venue and its default language named in two
  * `<meta>` tags at the head's start, and its tab icon. index.html's few lines then start the three boot calls at once
  * (custom domain, languages, menu) instead of one after the other's answer: two round trips off every first screen.
- * The calls and their answers stay what the spec says; a backend without the tags gets the chain. The default face's
- * preloads go for a venue that draws in another (decision 0087). Made and compressed once per venue version.
+ * The calls and their answers stay what the spec says; a backend without the tags gets the chain. The document is
+ * in the venue's language and names it (namedByVenue); the default face's preloads go for a venue that draws in
+ * another (decision 0087). Made and compressed once per venue version.
  */
 function venueDocument(context: VenueContext, html: string, plain: Promise<PrecompressedAnswer>): Promise<PrecompressedAnswer> {
   return context.derived("first-screen document", () => {
     const head = /<head\b[^>]*>/i.exec(html);
     if (!head) return plain;
     const at = head.index + head[0].length;
-    const document = html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+    let document = html.slice(0, at) + venueHeadTags(context.venue.license, context.venue.defaultLanguage) + html.slice(at);
+    if (context.menu) document = namedByVenue(document, { name: context.menu.name, language: context.venue.defaultLanguage });
     return precompressText(drawsInDefaultFace(context.menu) ? document : document.replace(DEFAULT_FACE_PRELOADS, ""), HTML);
   });
 }

@@ -118,6 +118,27 @@ test.describe("boot: the license states of the spec", () => {
     await saveScreenshot(page, "boot-home-ar");
   });
 
+  test("before the app's code arrives, the page names the venue, in its language and direction", async ({ page }) => {
+    // The code never comes: what shows is the server's document alone, as on a slow network's first seconds.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    for (const [license, name, language, dir, loading] of [
+      ["demo", "Olive & Ember", "en", "ltr", "Loading"],
+      ["arabi", "مطبخ الحارة", "ar", "rtl", "جارٍ التحميل"],
+    ] as const) {
+      await page.goto(venueUrl(license, "/home"));
+      await expect(page).toHaveTitle(name);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      const splash = page.getByRole("status", { name: loading });
+      await expect(splash).toHaveText(name);
+      // The name above the spinner, both in the middle of the phone.
+      const [text, spinner] = await Promise.all([splash.getByText(name).boundingBox(), splash.locator("svg").boundingBox()]);
+      expect(text!.y + text!.height).toBeLessThanOrEqual(spinner!.y);
+      for (const box of [text!, spinner!]) expect(Math.abs(box.x + box.width / 2 - 195)).toBeLessThan(2);
+      await saveScreenshot(page, `boot-splash-${language}`);
+    }
+  });
+
   test("switching the demo venue to Arabic reloads the menu right to left", async ({ page }) => {
     await page.goto(venueUrl("demo"));
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();

@@ -9,14 +9,16 @@ import type { Database } from "../../../server/db/database";
 import { openTestDatabase } from "../../support/test-database";
 import { importVenueFile } from "../../../server/venues/import-venue";
 import { TWO_TABBOULEH_AND_A_FATTOUSH } from "../../support/demo-orders";
-import { venueHeadTags } from "../../../server/routes/first-screen-hints";
+import { namedByVenue, venueHeadTags } from "../../../server/routes/first-screen-hints";
 
 /** The default theme's faces, preloaded as the build marks them (scripts/vite/default-face-preload.ts). */
 const DEFAULT_FACE_PRELOADS =
   '\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-C38fXH4l.woff2" data-carta-default-face>' +
   '\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-LgqL8muc.woff2" data-carta-default-face>';
 /** A built document long enough to be worth compressing, as the real one is. */
-const INDEX_HTML = `<!doctype html><html><head><title>app</title>${DEFAULT_FACE_PRELOADS}\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head><body>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
+const INDEX_HTML =
+  `<!doctype html><html lang="en" dir="ltr"><head><title>app</title>${DEFAULT_FACE_PRELOADS}\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head>` +
+  `<body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><svg></svg></div></div>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
 
 /** The demo venue under another license and menu id, its text drawn in a face of its own. */
 function venueWithItsOwnFace(): string {
@@ -144,23 +146,23 @@ describe("menu-loading calls (menu spec section 7)", () => {
   });
 
   it("names the host's venue and its language at the document's head, so the three boot calls start at once", async () => {
-    const named = (license: string, language: string) =>
-      `<!doctype html><html><head><meta name="carta-license" content="${license}"><meta name="carta-language" content="${language}">` +
-      `<link rel="icon" type="image/png" href="/en/menus/manifest/${license}/icons/icon-192.png"><title>app</title>`;
+    const named = (license: string, language: string, title: string) =>
+      `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta name="carta-license" content="${license}"><meta name="carta-language" content="${language}">` +
+      `<link rel="icon" type="image/png" href="/en/menus/manifest/${license}/icons/icon-192.png"><title>${title}</title>`;
     for (const url of ["/", "/home", "/category/3?from=qr", "/t/jR"]) {
       const answer = await app.inject({ url, headers: { host: "demo.localhost:8080" } });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers["content-type"], url).toContain("text/html");
       expect(answer.headers["cache-control"], url).toBe("no-cache");
-      expect(answer.body, url).toContain(named("demo", "en"));
+      expect(answer.body, url).toContain(named("demo", "en", "Olive &amp; Ember"));
     }
     // A load balancer's check by HEAD finds the app, without its body.
     const head = await app.inject({ method: "HEAD", url: "/", headers: { host: "demo.localhost" } });
     expect([head.statusCode, head.headers["content-type"], head.body]).toEqual([200, "text/html; charset=utf-8", ""]);
     expect((await app.inject({ method: "POST", url: "/home", headers: { host: "demo.localhost" } })).statusCode).toBe(404);
     // The loopback host is the default venue's; another venue's host names its own, in its own default language.
-    expect((await app.inject({ url: "/", headers: { host: "localhost" } })).body).toContain(named("demo", "en"));
-    expect((await app.inject({ url: "/", headers: { host: "arabi.localhost" } })).body).toContain(named("arabi", "ar"));
+    expect((await app.inject({ url: "/", headers: { host: "localhost" } })).body).toContain(named("demo", "en", "Olive &amp; Ember"));
+    expect((await app.inject({ url: "/", headers: { host: "arabi.localhost" } })).body).toContain(named("arabi", "ar", "مطبخ الحارة"));
     // A host no venue answers at gets the document as built: its boot calls find out, as the spec says.
     for (const host of ["nobody.localhost", "demo.localhost.evil.com"]) {
       const answer = await app.inject({ url: "/", headers: { host } });
@@ -178,7 +180,7 @@ describe("menu-loading calls (menu spec section 7)", () => {
     expect(own).toContain('<meta name="carta-license" content="ownface">');
     expect(own).not.toContain("data-carta-default-face");
     // Only the preloads went: the document around them is the build's.
-    expect(own).toContain('<title>app</title>\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head>');
+    expect(own).toContain('<title>Olive &amp; Ember</title>\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head>');
   });
 
   it("sends each document compressed as it was made, with an ETag a reload can answer with", async () => {
@@ -191,6 +193,40 @@ describe("menu-loading calls (menu spec section 7)", () => {
     // Another venue's document is another version.
     const other = await app.inject({ url: "/", headers: { host: "arabi.localhost", "accept-encoding": "gzip", "if-none-match": String(first.headers["etag"]) } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("answers a venue's host with its document in its language, titled and with a splash naming it", async () => {
+    const demo = (await app.inject({ url: "/category/3", headers: { host: "demo.localhost" } })).body;
+    expect(demo).toContain('<html lang="en" dir="ltr"><head>');
+    expect(demo).toContain("<title>Olive &amp; Ember</title>");
+    expect(demo).toContain('<div class="boot-splash" role="status" aria-label="Loading"><p class="boot-name">Olive &amp; Ember</p><svg></svg></div>');
+    const arabi = (await app.inject({ url: "/", headers: { host: "arabi.localhost" } })).body;
+    expect(arabi).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(arabi).toContain("<title>مطبخ الحارة</title>");
+    expect(arabi).toContain('<div class="boot-splash" role="status" aria-label="جارٍ التحميل"><p class="boot-name">مطبخ الحارة</p><svg></svg></div>');
+    // A host no venue answers at keeps the build's words.
+    expect((await app.inject({ url: "/", headers: { host: "nobody.localhost" } })).body).toContain('<html lang="en" dir="ltr"><head><title>app</title>');
+  });
+
+  it("names the venue in the app's own index.html, its strings escaped as text", () => {
+    const built = fs.readFileSync("index.html", "utf8");
+    const named = namedByVenue(built, { name: '</title><script>alert(1)</script> & "Co"', language: "he" });
+    // Each of the three places the build's document has was found and rewritten.
+    expect(named).toContain('<html lang="he" dir="rtl">');
+    expect(named).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>");
+    expect(named).toContain('role="status" aria-label="טוען"><p class="boot-name">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</p><svg ');
+    expect(named).not.toContain("<script>alert");
+    // Nothing else changed: taking the three out again gives the build's file.
+    const unnamed = named
+      .replace('<html lang="he" dir="rtl">', '<html lang="en" dir="ltr">')
+      .replace(/<title>[^<]*<\/title>/, "<title>Menu</title>")
+      .replace(/aria-label="טוען"><p class="boot-name">[^<]*<\/p>/, 'aria-label="Loading">');
+    expect(unnamed).toBe(built);
+    // A language Carta has no texts for reads the status in English; a nameless venue keeps the build's title.
+    const plain = namedByVenue(built, { name: " ", language: "xx" });
+    expect(plain).toContain('<html lang="xx" dir="ltr">');
+    expect(plain).toContain("<title>Menu</title>");
+    expect(plain).toContain('aria-label="Loading"><svg ');
   });
 
   it("escapes a venue file's strings in the tags that name it", () => {
