@@ -23,12 +23,16 @@ async function ordersOf(server: ServerProcess): Promise<number> {
 // The PGlite pass (npm test); the PostgreSQL pass (.ci/postgres-tests.sh) runs tests/db/fault-postgres.test.ts.
 describe.skipIf(process.env["CARTA_TEST_DATABASE_URL"] !== undefined)("fault: kill -9 of the server in the middle of a burst of orders, on PGlite (issue 17)", () => {
   const servers: ServerProcess[] = [];
+  const folders: string[] = [];
   afterAll(async () => {
     for (const server of servers) await server.killHard();
+    // A store of some 40 MB a run: not left in the machine's temporary folder.
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it("keeps every answered order, and retried keys create none twice", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-fault-"));
+    folders.push(dataDir);
     const store = await openPgliteFolderFromTemplate(dataDir);
     await importVenueFile(store, alwaysOpenDemoFile());
     await store.close();

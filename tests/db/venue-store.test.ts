@@ -102,6 +102,7 @@ describe("embedded store", () => {
     const second = await openDatabase({ dataDir });
     expect((await findVenue(second, "arabi"))?.defaultLanguage).toBe("ar");
     await second.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     // A store on disk opened again: seconds on a quiet machine, over 20 s at load 17 when it was also made by initdb.
   }, 60_000);
 });

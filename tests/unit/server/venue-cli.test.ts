@@ -33,9 +33,12 @@ async function command(cli: "venue" | "order", args: string[], env: Record<strin
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-cli-"));
 
+const copies: string[] = [];
+
 /** A copy of the demo venue's file under another license, keeping its menu id 1 and its custom domain. */
 function demoCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-cli-venue-"));
+  copies.push(dir);
   fs.symlinkSync(path.resolve(path.dirname(DEMO), "media"), path.join(dir, "media"));
   fs.writeFileSync(path.join(dir, "venue.json"), JSON.stringify({ ...(JSON.parse(fs.readFileSync(DEMO, "utf8")) as object), license: "copycat" }));
   return path.join(dir, "venue.json");
@@ -47,6 +50,9 @@ describe.sequential("npm run venue / npm run order on PGlite's folder, with and 
   beforeAll(async () => {
     await (await openPgliteFolderFromTemplate(dataDir)).close();
   }, 60_000);
+  afterAll(() => {
+    for (const folder of [dataDir, ...copies]) fs.rmSync(folder, { recursive: true, force: true });
+  });
 
   it("says an empty store has no venues", async () => {
     expect(await command("venue", ["list"])).toMatchObject({ code: 0, stdout: "No venues yet: import one with npm run venue -- import FILE\n" });
