@@ -7,7 +7,8 @@
  * (`CARTA_LIGHTHOUSE_RUNS=5 npm run lighthouse` for five). For the run with the median performance it also prints what
  * held the main thread: Lighthouse's main-thread breakdown (`mainthread-work-breakdown`: script evaluation,
  * parsing, style and layout, …) and the bootup time of each script (`bootup-time`: evaluation and parse/compile
- * per file), so the next person sees what blocks. The machine's load average is printed first: on a shared
+ * per file) and the long tasks Total Blocking Time counts (`long-tasks`: start, duration, script), so the next
+ * person sees what blocks. The machine's load average is printed first: on a shared
  * machine the scores move with it. A report, not a test: it exits 0 whatever the scores.
  *
  * Each run is a first visit, as from a QR code: a Chromium of its own with an empty profile. Lighthouse clears the
@@ -47,6 +48,8 @@ interface Run {
   mainThread: { label: string; ms: number }[];
   /** Main-thread time per script: total, of which evaluation and parse/compile, longest first. */
   bootup: { url: string; total: number; scripting: number; parse: number }[];
+  /** The long tasks (over 50 ms in the simulated CPU), in order: what Total Blocking Time counts beyond 50 ms each. */
+  longTasks: { url: string; start: number; duration: number }[];
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -80,12 +83,26 @@ function bootupOf(details: unknown, names: ReadonlyMap<string, string>): Run["bo
     .sort((a, b) => b.total - a.total);
 }
 
+/** The rows of Lighthouse's long-tasks audit, in the order they ran, each named by its script as bootupOf names it. */
+function longTasksOf(details: unknown, names: ReadonlyMap<string, string>): Run["longTasks"] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({ url: bootupOf({ items: [{ url: item.url }] }, names)[0]!.url, start: item.startTime ?? 0, duration: item.duration ?? 0 }))
+    .sort((a, b) => a.start - b.start);
+}
+
 function printBlocking(run: Run): void {
   const total = run.mainThread.reduce((sum, row) => sum + row.ms, 0);
   console.log(`       main thread ${Math.round(total)} ms: ${run.mainThread.map((row) => `${row.label} ${Math.round(row.ms)}`).join(", ")}`);
   console.log("       bootup time per script (total = evaluation + parse/compile + other work it caused, ms):");
   for (const row of run.bootup) {
     console.log(`         ${String(Math.round(row.total)).padStart(5)}  eval ${String(Math.round(row.scripting)).padStart(5)}  parse ${String(Math.round(row.parse)).padStart(4)}  ${row.url}`);
+  }
+  // TBT counts the part beyond 50 ms of those that run between the first contentful paint and Time to Interactive:
+  // an early first paint (the splash) puts more of the boot's tasks in its window.
+  console.log(`       long tasks, in the simulated CPU (start, duration and the part beyond 50 ms, ms; FCP at ${Math.round(run.fcp)} ms):`);
+  for (const task of run.longTasks) {
+    console.log(`         ${String(Math.round(task.start)).padStart(5)}  ${String(Math.round(task.duration)).padStart(4)}  ${String(Math.round(task.duration - 50)).padStart(4)}  ${task.url}`);
   }
 }
 
@@ -114,6 +131,7 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
     lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
     mainThread: mainThreadOf(audits["mainthread-work-breakdown"]?.details),
     bootup: bootupOf(audits["bootup-time"]?.details, names),
+    longTasks: longTasksOf(audits["long-tasks"]?.details, names),
   };
 }
 
