@@ -102,9 +102,10 @@ export function namedByVenue(html: string, venue: { name: string; language: stri
   const language = venue.language.trim().toLowerCase();
   const texts = CATALOGUES[(Object.hasOwn(CATALOGUES, language) ? language : "en") as keyof typeof CATALOGUES];
   const name = escapeAttribute(venue.name.trim());
-  let document = html.replace(HTML_ELEMENT, `<html lang="${escapeAttribute(language)}" dir="${directionOf(language)}">`);
+  // Replaced by functions: a replacement string would read a name's `$'` or `$&` as the document's own text.
+  let document = html.replace(HTML_ELEMENT, () => `<html lang="${escapeAttribute(language)}" dir="${directionOf(language)}">`);
   if (name === "") return document;
-  document = document.replace(TITLE, `<title>${name}</title>`);
+  document = document.replace(TITLE, () => `<title>${name}</title>`);
   return document.replace(SPLASH, (_, start: string, end: string) => `${start}${escapeAttribute(texts.loading)}${end}<p class="boot-name">${name}</p>`);
 }
 

@@ -222,6 +222,10 @@ describe("menu-loading calls (menu spec section 7)", () => {
       .replace(/<title>[^<]*<\/title>/, "<title>Menu</title>")
       .replace(/aria-label="טוען"><p class="boot-name">[^<]*<\/p>/, 'aria-label="Loading">');
     expect(unnamed).toBe(built);
+    // A name's `$` patterns are its own characters, not the document's text.
+    const dollars = namedByVenue(built, { name: "Chez $' $& $1", language: "fr" });
+    expect(dollars).toContain("<title>Chez $&#39; $&amp; $1</title>");
+    expect(dollars.match(/<\/html>/g)).toHaveLength(1);
     // A language Carta has no texts for reads the status in English; a nameless venue keeps the build's title.
     const plain = namedByVenue(built, { name: " ", language: "xx" });
     expect(plain).toContain('<html lang="xx" dir="ltr">');
