@@ -58,7 +58,11 @@ function perturb(venue: number, changes: readonly { at: number; wild: Json | und
     if (wild === undefined) {
       if (Array.isArray(node) && typeof last === "number") node.splice(last, 1);
       else delete (node as Record<string | number, Json>)[last];
-    } else (node as Record<string | number, Json>)[last] = wild;
+    } else {
+      // A copy: WILD's objects are shared by every run, and a later change may write inside this one. Without it, seed
+      // 499231062 wrote the shared `[[]]` into itself, a cycle no JSON payload has, and changed WILD for later runs.
+      (node as Record<string | number, Json>)[last] = structuredClone(wild);
+    }
   }
   return payload;
 }

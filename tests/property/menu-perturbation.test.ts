@@ -32,7 +32,7 @@ function set(target: Json, path: (string | number)[], value: Json | undefined): 
   if (value === undefined) {
     if (Array.isArray(node) && typeof last === "number") node.splice(last, 1);
     else delete node[last];
-  } else node[last] = value;
+  } else node[last] = structuredClone(value); // WILD's objects stay WILD's, whatever a later change writes
 }
 
 /** A change: a path of the venue's payload (or a numeric string of its number, and back) and a wild value. */
