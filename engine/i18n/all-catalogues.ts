@@ -19,3 +19,10 @@ import type { UiLanguage } from "./ui-text";
  * language alone (ui-text.ts), so a phone downloads one language, not fourteen.
  */
 export const CATALOGUES: Readonly<Record<UiLanguage, Catalogue>> = { en, ar, de, es, fr, he, it, ja, kp, nl, ru, th, tr, zh };
+
+/** The catalogue for `language` ("ar", " AR "), and the language it is in: English for one Carta has no texts for. */
+export function catalogueFor(language: string): { language: UiLanguage; texts: Catalogue } {
+  const code = language.trim().toLowerCase();
+  const known = (Object.hasOwn(CATALOGUES, code) ? code : "en") as UiLanguage;
+  return { language: known, texts: CATALOGUES[known] };
+}

@@ -6,8 +6,8 @@
  * words as the language writes them (Intl.Segmenter: Thai, Chinese and Japanese have no spaces).
  */
 import PDFDocument from "pdfkit";
-import { CATALOGUES } from "../../engine/i18n/all-catalogues";
-import { directionOf, type Catalogue, type TextKey } from "../../engine/i18n/ui-text";
+import { catalogueFor } from "../../engine/i18n/all-catalogues";
+import { directionOf, type TextKey } from "../../engine/i18n/ui-text";
 import { formatMoney, type MoneyDisplaySettings } from "../../engine/rules";
 import { intlLocale } from "../../engine/rules/money-format";
 import { formatOrderDate } from "../../engine/rules/order-date";
@@ -129,9 +129,7 @@ class ReceiptWriter {
 
 /** The receipt of `order` as a PDF, with the labels of `language` (English for a language the app does not speak). */
 export function renderReceiptPdf(order: PlacedOrder, venue: ReceiptVenue, language: string): Promise<Buffer> {
-  const code = language.toLowerCase();
-  const labelsLanguage = code in CATALOGUES ? code : "en";
-  const texts: Catalogue = CATALOGUES[labelsLanguage as keyof typeof CATALOGUES];
+  const { language: labelsLanguage, texts } = catalogueFor(language);
   const t = (key: TextKey, values: Record<string, string> = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
   const rtl = directionOf(labelsLanguage) === "rtl";
   const money = (amount: Milli) => formatMoney(amount, venue, labelsLanguage);

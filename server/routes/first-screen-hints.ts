@@ -1,7 +1,7 @@
 import type { MenuData } from "../../schemas/menu";
 import type { ServerContext } from "../server-context";
 import { homeLcpImage, venueClock } from "../../engine/rules";
-import { CATALOGUES } from "../../engine/i18n/all-catalogues";
+import { catalogueFor } from "../../engine/i18n/all-catalogues";
 import { directionOf } from "../../engine/i18n/ui-text";
 import { venueContextsOf, type VenueContext } from "../venues/venue-context";
 import { precompressText, type PrecompressedAnswer } from "./precompressed-answer";
@@ -100,7 +100,7 @@ const SPLASH = /(<div class="boot-splash" role="status" aria-label=")[^"]*(">)/;
  */
 export function namedByVenue(html: string, venue: { name: string; language: string }): string {
   const language = venue.language.trim().toLowerCase();
-  const texts = CATALOGUES[(Object.hasOwn(CATALOGUES, language) ? language : "en") as keyof typeof CATALOGUES];
+  const { texts } = catalogueFor(language);
   const name = escapeAttribute(venue.name.trim());
   // Replaced by functions: a replacement string would read a name's `$'` or `$&` as the document's own text.
   let document = html.replace(HTML_ELEMENT, () => `<html lang="${escapeAttribute(language)}" dir="${directionOf(language)}">`);

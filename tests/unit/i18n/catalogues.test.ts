@@ -3,7 +3,7 @@ import { UI_STRING_KEYS } from "../../../schemas/menu";
 import { en, type TextKey } from "../../../engine/i18n/catalogue/en";
 import { enFirstScreens } from "../../../engine/i18n/catalogue/en-first-screens";
 import { enOtherScreens } from "../../../engine/i18n/catalogue/en-other-screens";
-import { CATALOGUES } from "../../../engine/i18n/all-catalogues";
+import { CATALOGUES, catalogueFor } from "../../../engine/i18n/all-catalogues";
 import { UI_LANGUAGES } from "../../../engine/i18n/ui-text";
 
 const keys = Object.keys(en) as TextKey[];
@@ -84,5 +84,10 @@ describe("catalogues", () => {
         expect(text, `${language}.${key}`).toBe(text.toLocaleUpperCase(language));
       }
     }
+  });
+
+  it("finds a language's catalogue whatever its case, and English for one it has none for", () => {
+    expect(catalogueFor(" AR ")).toEqual({ language: "ar", texts: CATALOGUES.ar });
+    for (const unknown of ["xx", "", "constructor", "toString"]) expect(catalogueFor(unknown), unknown).toEqual({ language: "en", texts: CATALOGUES.en });
   });
 });
