@@ -1,12 +1,12 @@
 /**
  * The app's outbox: entries in IndexedDB (memory when the browser refuses it), sent with the checkout's own call,
- * one tab at a time per entry (Web Locks), changes told to the other tabs (BroadcastChannel) and to this tab's views.
+ * one tab at a time per entry, in turn (Web Locks), changes told to the other tabs (BroadcastChannel) and to this tab's views.
  * Loaded only when an order could not be sent, or when the venue's screens find waiting entries.
  */
 import { postOrder } from "../api/order-calls";
 import type { PlacedOrderAnswer } from "../../schemas/api/placed-order";
 import { indexedDbOutboxStorage } from "./indexed-db-storage";
-import { createOutbox, memoryOutboxStorage, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type Outbox, type OutboxStorage } from "./outbox";
+import { createOutbox, memoryOutboxStorage, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, outboxLockName, type Outbox, type OutboxStorage } from "./outbox";
 
 /** IndexedDB when it answers, else memory (a private mode): the order then lives as long as the tab. */
 function fallbackStorage(primary: OutboxStorage): OutboxStorage {
@@ -27,13 +27,15 @@ channel?.addEventListener("message", (event: MessageEvent<{ key?: unknown }>) =>
   if (typeof event.data?.key === "string") for (const listener of listeners) listener(event.data.key);
 });
 
-/** Runs `work` unless another tab is sending this entry (then the server's key would make its send the one order). */
+/**
+ * Runs `work` once no other tab (or the service worker) is sending this entry. It waits rather than skips: when the
+ * other send fails, this one is the next try, not one a retry period later; when it placed the order, `work` reads
+ * that under the lock and sends nothing.
+ */
 async function exclusive(key: string, work: () => Promise<void>): Promise<void> {
   const locks = globalThis.navigator?.locks;
   if (!locks) return work();
-  await locks.request(`carta-outbox:${key}`, { ifAvailable: true }, async (lock) => {
-    if (lock) await work();
-  });
+  await locks.request(outboxLockName(key), work);
 }
 
 export const outbox: Outbox<PlacedOrderAnswer> = createOutbox<PlacedOrderAnswer>({

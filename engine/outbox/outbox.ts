@@ -12,6 +12,8 @@ import type { OrderPayload } from "../order/order-payload";
 export const OUTBOX_CHANNEL = "carta-outbox";
 /** The Background Sync tag a page registers when it keeps an order; the service worker sends the outbox on it. */
 export const OUTBOX_SYNC_TAG = "carta-outbox";
+/** The Web Lock under which the pages and the service worker send an entry, one after the other. */
+export const outboxLockName = (key: string): string => `carta-outbox:${key}`;
 
 /** What the waiting screen shows of the order, as priced in the browser when it was kept (the server prices again). */
 export interface OutboxSummaryLine {
@@ -57,7 +59,7 @@ export type FlushResult<Placed> =
   | { kind: "placed"; entry: OutboxEntry; placed: Placed }
   | { kind: "refused"; entry: OutboxEntry }
   | { kind: "waiting"; entry: OutboxEntry }
-  /** Nothing to send: unknown key, already refused or placed, or being sent by another tab. */
+  /** Nothing to send: unknown key, or already refused or placed (here or by another tab's send before this one). */
   | { kind: "gone" };
 
 export interface OutboxOptions<Placed> {
@@ -67,8 +69,9 @@ export interface OutboxOptions<Placed> {
   /** Whether the browser believes it is online (navigator.onLine); a failure while offline never reached the server. */
   online(): boolean;
   /**
-   * Runs `work` while holding the entry's lock across tabs (the Web Locks API), or not at all when another tab holds
-   * it. Without the API, `work` runs: the server's key still makes one order.
+   * Runs `work` while holding the entry's lock across tabs (the Web Locks API), after any other tab's send of it.
+   * `work` reads the entry under the lock, so it sends nothing when that send placed the order. Without the API,
+   * `work` runs at once: the server's key still makes one order.
    */
   exclusive?(key: string, work: () => Promise<void>): Promise<void>;
   /** The placed order's id, to note on the entry for other tabs. */

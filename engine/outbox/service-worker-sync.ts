@@ -7,7 +7,7 @@
  */
 import { requestJson, type Decoder } from "../api/http";
 import { indexedDbOutboxStorage } from "./indexed-db-storage";
-import { createOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEntry } from "./outbox";
+import { createOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, outboxLockName, type OutboxEntry } from "./outbox";
 
 /** The little of the service worker's scope this module uses (the app's TypeScript lib is the DOM's, not a worker's). */
 interface SyncEvent extends Event {
@@ -28,10 +28,9 @@ const outbox = createOutbox<{ uuid: string }>({
   send: (entry: OutboxEntry) =>
     requestJson(`/${encodeURIComponent(entry.language)}/api/order/`, placedId, { method: "POST", body: entry.order, idempotencyKey: entry.key, expect: 201 }),
   online: () => self.navigator.onLine !== false,
+  // In turn with the pages, as theirs (browser-outbox.ts): a page's failed send is followed by this one at once.
   async exclusive(key, work) {
-    await self.navigator.locks.request(`carta-outbox:${key}`, { ifAvailable: true }, async (lock) => {
-      if (lock) await work();
-    });
+    await self.navigator.locks.request(outboxLockName(key), work);
   },
   placedIdOf: (placed) => placed.uuid,
   changed: (key) => channel.postMessage({ key }),

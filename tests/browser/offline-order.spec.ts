@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { DUBAI_NOON, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
@@ -59,25 +59,40 @@ test.describe("ordering while offline: kept, sent once when back online", () => 
     // Two tabs, each loading the app, and the write's own retries before the outbox: its own budget (decision 0046).
     test.setTimeout(60_000);
     const name = `Two tabs ${uniqueWord()}`;
-    // The request leaves but no answer comes back: the order may have reached the venue, so it cannot be cancelled.
-    await context.route("**/api/order/", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
+    // The first tab's sends leave but no answer comes back: the order may have reached the venue, so it cannot be
+    // cancelled. Its first send from the waiting screen is held, as a slow network would, and holds the entry's lock.
+    let held: Route | undefined;
+    const heldArrived = new Promise<void>((arrived) =>
+      void page.route("**/api/order/", (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        if (!held && page.url().includes("/outbox/")) {
+          held = route;
+          return arrived();
+        }
+        return route.abort("internetdisconnected");
+      }),
+    );
     await readyToOrder(page, name);
     await page.getByTestId("submit-order").click();
     await expect(page).toHaveURL(/\/outbox\//);
-    const outboxUrl = page.url();
     await expect(page.getByTestId("outbox")).toContainText("It may already have reached the venue");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await heldArrived;
 
-    // A second tab opens the same waiting order from the browser's store (as a reload would): its send fails too.
+    // A second tab opens the same waiting order from the browser's store (as a reload would). Its network works, but
+    // it waits its turn behind the first tab's send rather than sending the same order alongside it.
     const second = await context.newPage();
-    await second.goto(outboxUrl);
+    await second.goto(page.url());
     await expect(second.getByTestId("outbox")).toContainText("Tabbouleh");
+    await expect(second.getByRole("heading", { name: "Sending your order…" })).toBeVisible();
+    await expect.poll(() => second.evaluate(async () => (await navigator.locks.query()).pending?.map((lock) => lock.name))).toEqual([expect.stringMatching(/^carta-outbox:/)]);
+    expect(await ordersNamed(name)).toHaveLength(0);
 
-    // The connection returns: the second tab, reloaded, sends it at once; the first hears it was placed.
-    await context.unroute("**/api/order/");
-    await second.reload();
-    await expect(page).toHaveURL(/\/order\//);
+    // The first tab's send fails: the second sends next, at once (not a retry period, 10 s, later), and the first
+    // hears it was placed.
+    await held!.abort("internetdisconnected");
     await expect(second).toHaveURL(/\/order\//);
+    await expect(page).toHaveURL(/\/order\//);
     const placed = await ordersNamed(name);
     expect(placed).toHaveLength(1);
     expect(page.url()).toContain(placed[0]!.uuid);
