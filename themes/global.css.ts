@@ -4,7 +4,9 @@ import { tokens } from "./tokens.css";
 import "./default-theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%" });
+// The venue's background on the root too, not only the body: the root's is the canvas's, below a screen shorter than
+// the phone and past its ends when scrolled too far, and index.html's splash gives the root a colour of its own.
+globalStyle("html", { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%", background: themeVars.color.background });
 globalStyle("body", {
   margin: 0,
   background: themeVars.color.background,

@@ -73,6 +73,10 @@ test.describe("/search (menu spec section 2)", () => {
     await expect(page.getByRole("status")).toHaveText("No products found");
     await expect(page.getByTestId("search-result")).toHaveCount(0);
     await saveScreenshot(page, "search-empty-en");
+    // A screen shorter than the phone: below its end is the venue's background too, not the splash's (the root's
+    // colour is the canvas's).
+    const backgrounds = await page.evaluate(() => [document.documentElement, document.body].map((element) => getComputedStyle(element).backgroundColor));
+    expect(backgrounds[0]).toBe(backgrounds[1]);
 
     await openAt(page, "demo", "/search?q=sayadieh", DUBAI_EVENING);
     await expect(page.getByTestId("search-result")).toHaveText([/^Seafood Sayadieh/]);
