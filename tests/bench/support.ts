@@ -108,7 +108,8 @@ export async function startServer(options: {
 /** Debian's full Chromium (installed when missing) with the flags the browser tests use (tests/support/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
   if (!ensureBenchChromium()) throw new Error("The benchmarks need Debian's Chromium: see the lines above.");
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  // `gc()` in the page: the decode bench collects the garbage between its timed steps.
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, "--js-flags=--expose-gc"] });
 }
 
 /** A first-time visitor on a phone: nothing stored, service workers blocked (as the browser tests do). */
