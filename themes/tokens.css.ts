@@ -9,3 +9,9 @@ export const tokens = createGlobalTheme(":root", {
   motion: { fast: "150ms", normal: "220ms" },
   size: { header: "56px", touch: "44px", page: "640px" },
 });
+
+/**
+ * A field's own selector for a value written left to right whatever the page's language (an email, a phone number,
+ * an address on the web), on a right-to-left page.
+ */
+export const LEFT_TO_RIGHT_VALUES = 'html[dir="rtl"] &:is([type="email"], [type="tel"], [type="url"])';

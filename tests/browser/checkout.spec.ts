@@ -94,6 +94,11 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await expect(form.getByPlaceholder("A 12345")).toHaveValue("D 4567");
     await form.getByRole("checkbox").check();
     await saveScreenshot(page, "checkout-ar");
+    // The email and the phone number read left to right, and keep to the right like the name above them.
+    for (const label of ["البريد الإلكتروني", "رقم الهاتف"]) {
+      const written = await form.getByLabel(label).evaluate((input) => [getComputedStyle(input).direction, getComputedStyle(input).textAlign]);
+      expect(written, label).toEqual(["ltr", "right"]);
+    }
     await expectNoAxeViolations(page);
     const sent = page.waitForRequest((r) => r.url().endsWith("/ar/api/order/") && r.method() === "POST");
     await form.getByTestId("submit-order").click();
