@@ -23,14 +23,14 @@ export const CategoryCard = memo(function CategoryCard({
   placeholder,
   withImage,
   eager,
-  first,
+  largest,
 }: {
   category: Category;
   placeholder: PlaceholderRef | null;
   withImage: boolean;
   eager: boolean;
-  /** The first card: its picture is the screen's largest paint, asked for at high priority (lcp-image.ts). */
-  first: boolean;
+  /** Its picture is the screen's largest paint (engine/rules/home-picture.ts), asked for at high priority. */
+  largest: boolean;
 }) {
   const image = withImage && !category.hidden_image ? categoryCardImage(category, placeholder) : null;
   const link = cardLink(category);
@@ -44,8 +44,8 @@ export const CategoryCard = memo(function CategoryCard({
           width={image.width}
           height={image.height}
           loading={eager ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : undefined}
-          decoding={first ? undefined : "async"}
+          fetchPriority={largest ? "high" : undefined}
+          decoding={largest ? undefined : "async"}
         />
       ) : null}
       <span className={category.hidden_title ? css.visuallyHidden : css.cardTitle}>

@@ -1,5 +1,6 @@
 import { defineBlock, type BlockProps } from "../../engine/plugin-api";
 import { homeCategories } from "../../engine/rules/availability";
+import { homeFormat, homeLargestPictureCard } from "../../engine/rules/home-picture";
 import { useMenuState, useText, useVenueClock } from "../../engine/react/menu-context";
 import { SafeHtml } from "../../engine/react/safe-html";
 import { useNextTimeSentence, useNextVenueOpening } from "../shared/availability-text";
@@ -32,9 +33,6 @@ function VenueHtml({ props }: BlockProps<VenueHtmlProps>) {
   return <SafeHtml html={html} className={css.headerText} />;
 }
 
-/** home_view_format: 1 card grid with images, 2 card grid without, 3 list with images, 4 list without. */
-const FORMATS = { 1: { layout: "grid", images: true }, 2: { layout: "grid", images: false }, 3: { layout: "list", images: true }, 4: { layout: "list", images: false } } as const;
-
 /** All categories (home_display_all_categories) or the top-level ones open now, as cards in home_view_format. */
 function HomeCategoryGrid() {
   const t = useText();
@@ -42,7 +40,9 @@ function HomeCategoryGrid() {
   const clock = useVenueClock();
   if (!menu) return null;
   const categories = clock ? homeCategories(menu.categories, menu.home_display_all_categories, clock) : [];
-  const format = FORMATS[menu.home_view_format as keyof typeof FORMATS] ?? FORMATS[1];
+  const format = homeFormat(menu.home_view_format);
+  // The picture the guest sees largest, by the rule the route's loader and the server's Link header use.
+  const largest = homeLargestPictureCard(categories, menu.home_view_format, menu.default_category_image);
   return (
     <ul className={css.grid} aria-label={t("categories")} data-layout={format.layout} data-format={menu.home_view_format}>
       {categories.map((category, index) => (
@@ -52,7 +52,7 @@ function HomeCategoryGrid() {
           placeholder={menu.default_category_image}
           withImage={format.images}
           eager={index < 4}
-          first={index === 0}
+          largest={category === largest}
         />
       ))}
     </ul>
