@@ -41,7 +41,7 @@ function HomeCategoryGrid() {
   if (!menu) return null;
   const categories = clock ? homeCategories(menu.categories, menu.home_display_all_categories, clock) : [];
   const format = homeFormat(menu.home_view_format);
-  // The picture the guest sees largest, by the rule the route's loader and the server's Link header use.
+  // The picture the guest sees largest, by the rule the server's Link header uses for the same cards.
   const largest = homeLargestPictureCard(categories, menu.home_view_format, menu.default_category_image);
   return (
     <ul className={css.grid} aria-label={t("categories")} data-layout={format.layout} data-format={menu.home_view_format}>
