@@ -87,7 +87,7 @@ function textsFor<T>(table: { readonly [id: string]: T } | undefined, entity: En
 }
 
 /**
- * The payload in another language: top-level texts replaced, `ui_strings` merged key by key, every list
+ * The payload in another language: top-level texts replaced, `ui_strings` the overlay's alone, every list
  * entry merged field by field with the overlay entry of its id (nested variation values and combo groups
  * too; a combo's product takes its product's translated name). Works on the decoded payload and on the raw
  * JSON the server stores alike, and returns a new value: the input is not changed. `language`, when given,
@@ -99,10 +99,9 @@ export function applyTranslation<P extends object>(payload: P, overlay: Translat
     const value = overlay[field];
     if (value !== undefined) out[field] = value;
   }
-  if (overlay.ui_strings !== undefined) {
-    const current = out["ui_strings"];
-    out["ui_strings"] = { ...(typeof current === "object" && current !== null ? current : {}), ...overlay.ui_strings };
-  }
+  // The payload's own ui_strings are written in the venue's default language: another language reads its overlay's
+  // alone, and the app's catalogue in that language for the rest. Merged, an Arabic page showed the English ones.
+  out["ui_strings"] = overlay.ui_strings ?? {};
   if (language !== undefined) out["selected_language"] = language;
 
   const simple = ["categories", "properties", "promotions", "pages", "forms", "taxes"] as const;

@@ -4,7 +4,7 @@ import type { VenueRecord } from "./venue-store";
 
 /**
  * The payload `GET /{lang}/api/menu/{license}/` answers: the stored default-language payload with that
- * language's overlay applied, `license` and `license_status` as stored, and `selected_language` set.
+ * language's overlay applied (for another language than the default, ui_strings are the overlay's alone), `license` and `license_status` as stored, and `selected_language` set.
  * Form definitions stay behind: the feedback call serves them.
  *
  * The one place the menu answer is made: server/routes/menu.ts caches its bytes per venue version and language
@@ -14,10 +14,11 @@ import type { VenueRecord } from "./venue-store";
 export function localisedPayload(venue: VenueRecord, language: string): Record<string, unknown> {
   const rawOverlay = venue.translations[language];
   let payload: Record<string, unknown> = venue.payload;
-  if (language !== venue.defaultLanguage && rawOverlay !== undefined) {
-    // The overlay was validated at import; decoding it again keeps this safe against hand-edited rows.
-    const overlay = decodeWith(TranslationOverlay, rawOverlay);
-    if (overlay.ok) payload = applyTranslation(payload, overlay.value);
+  if (language !== venue.defaultLanguage) {
+    // The overlay was validated at import; decoding it again keeps this safe against hand-edited rows. A language
+    // without one (or with a spoilt one) still drops the default language's ui_strings (applyTranslation).
+    const overlay = rawOverlay === undefined ? undefined : decodeWith(TranslationOverlay, rawOverlay);
+    payload = applyTranslation(payload, overlay?.ok ? overlay.value : {});
   }
   return {
     ...payload,

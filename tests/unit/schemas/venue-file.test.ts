@@ -128,12 +128,13 @@ describe("applyTranslation", () => {
     return result.value;
   }
 
-  it("replaces top-level texts and merges ui_strings key by key", () => {
+  it("replaces top-level texts, and ui_strings by the overlay's alone: the payload's are the default language's", () => {
     const ar = applyTranslation(menu(), overlay, "ar");
     expect(ar.name).toBe("بيت الزيتون");
     expect(ar.home_header_text).toBe("<p>أهلا</p>");
     expect(ar.home_footer_text).toBe("<p>Open daily</p>");
-    expect(ar.ui_strings).toEqual({ ui_str_add_to_cart: "أضف إلى السلة", ui_str_menu_closed: "We are currently closed" });
+    expect(ar.ui_strings).toEqual({ ui_str_add_to_cart: "أضف إلى السلة" });
+    expect(applyTranslation(menu(), { name: "بيت" }).ui_strings).toEqual({});
     expect(ar.selected_language).toBe("ar");
   });
 
@@ -163,8 +164,8 @@ describe("applyTranslation", () => {
     const ar = applyTranslation(original, overlay, "ar");
     expect(original).toEqual(snapshot);
     expect(ar).not.toBe(original);
-    expect(applyTranslation(original, { name: "بيت" })).toEqual({ ...snapshot, name: "بيت" });
-    expect(applyTranslation(original, {})).toEqual(original);
+    expect(applyTranslation(original, { name: "بيت" })).toEqual({ ...snapshot, name: "بيت", ui_strings: {} });
+    expect(applyTranslation(original, {})).toEqual({ ...original, ui_strings: {} });
   });
 
   it("works on the raw JSON the server stores as well", () => {

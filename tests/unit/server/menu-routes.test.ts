@@ -20,11 +20,18 @@ const INDEX_HTML =
   `<!doctype html><html lang="en" dir="ltr"><head><title>app</title>${DEFAULT_FACE_PRELOADS}\n    <script type="module" src="/assets/B0_UB5OD.js"></script></head>` +
   `<body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><svg></svg></div></div>${"<p>Loading the menu</p>".repeat(100)}</body></html>`;
 
-/** The demo venue under another license and menu id, its text drawn in a face of its own. */
+/** The demo venue under another license and menu id, its text drawn in a face of its own, its Arabic overriding one text. */
 function venueWithItsOwnFace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carta-own-face-"));
-  const demo = JSON.parse(fs.readFileSync("server/venues/demo/venue.json", "utf8")) as { theme_data: { fonts: { body: object } } };
-  const venue = { ...demo, id: 9101, license: "ownface", custom_domains: [], theme_data: { ...demo.theme_data, fonts: { ...demo.theme_data.fonts, body: { family: "Lato", size: 16 } } } };
+  const demo = JSON.parse(fs.readFileSync("server/venues/demo/venue.json", "utf8")) as { theme_data: { fonts: { body: object } }; translations: { ar: object } };
+  const venue = {
+    ...demo,
+    id: 9101,
+    license: "ownface",
+    custom_domains: [],
+    theme_data: { ...demo.theme_data, fonts: { ...demo.theme_data.fonts, body: { family: "Lato", size: 16 } } },
+    translations: { ...demo.translations, ar: { ...demo.translations.ar, ui_strings: { ui_str_add_to_cart: "أضف إلى السلة" } } },
+  };
   fs.symlinkSync(path.resolve("server/venues/demo/media"), path.join(dir, "media"));
   fs.writeFileSync(path.join(dir, "venue.json"), JSON.stringify(venue));
   return path.join(dir, "venue.json");
@@ -88,6 +95,11 @@ describe("menu-loading calls (menu spec section 7)", () => {
     expect(arProducts).toHaveLength(enProducts.length);
     expect(arProducts[0]!.price).toEqual(enProducts[0]!.price);
     expect(arProducts[0]!.name).not.toEqual(enProducts[0]!.name);
+    // The venue's overridden texts, each language its own: one the default language alone overrides is left to the
+    // app's own Arabic, not shown in English on an Arabic page.
+    const strings = async (language: string) => ((await app.inject(`/${language}/api/menu/ownface/`)).json() as { ui_strings: Record<string, string> }).ui_strings;
+    expect(await strings("en")).toMatchObject({ ui_str_add_to_cart: "Add To Cart", ui_str_out_of_stock: "Sold out today" });
+    expect(await strings("ar")).toEqual({ ui_str_add_to_cart: "أضف إلى السلة" });
     const inactive = (await app.inject("/en/api/menu/closedshop/")).json() as Record<string, unknown>;
     expect(inactive["license_status"]).toBe("INACTIVE");
     expect((await app.inject("/de/api/menu/demo/")).statusCode).toBe(404);
