@@ -85,13 +85,18 @@ export default function PaymentStatus({ context }: BlockProps) {
           {reference ? (
             <>
               <dt className={css.term}>{t("order_reference")}</dt>
-              <dd className={css.value}>{reference}</dd>
+              {/* Identifiers read left to right on any page: in Arabic a wrapped one kept its hyphens at the wrong ends. */}
+              <dd className={css.value}>
+                <bdi dir="ltr">{reference}</bdi>
+              </dd>
             </>
           ) : null}
           {orderUuid ? (
             <>
               <dt className={css.term}>{t("order_id")}</dt>
-              <dd className={css.value}>{orderUuid}</dd>
+              <dd className={css.value}>
+                <bdi dir="ltr">{orderUuid}</bdi>
+              </dd>
             </>
           ) : null}
         </dl>

@@ -88,6 +88,27 @@ test.describe("a way on after a payment that did not go through (issue 18)", () 
     await expect(page.getByRole("link", { name: ar.order_details })).toBeVisible();
     await page.getByText(ar.payment_details).click();
     await expect(page.getByTestId("payment-status")).toHaveText(ar.payment_status_declined);
+    // The order's id reads left to right even where it wraps: an isolate of its own, left to right (whether the
+    // Arabic line would have reordered it depends on the id's characters), and on each line each character right of
+    // the one before.
+    const id = page.getByText(order.uuid, { exact: true });
+    expect(await id.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual(["ltr", "isolate"]);
+    const backwards = await id.evaluate((element) => {
+      const text = element.firstChild!;
+      const box = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const out: string[] = [];
+      for (let i = 1; i < (text.textContent ?? "").length; i++) {
+        const [before, here] = [box(i - 1), box(i)];
+        if (Math.abs(before.top - here.top) < 2 && here.left < before.left) out.push(`${i}: ${text.textContent![i]}`);
+      }
+      return out;
+    });
+    expect(backwards).toEqual([]);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "payment-retry-failure-ar");
 
