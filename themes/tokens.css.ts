@@ -11,7 +11,10 @@ export const tokens = createGlobalTheme(":root", {
 });
 
 /**
- * A field's own selector for a value written left to right whatever the page's language (an email, a phone number,
- * an address on the web), on a right-to-left page.
+ * Spread into a text field's `selectors`: a value written left to right whatever the page's language (an email, a
+ * phone number, an address on the web) reads so on a right-to-left page too, and keeps to the side where the field's
+ * label and every other field's text start.
  */
-export const LEFT_TO_RIGHT_VALUES = 'html[dir="rtl"] &:is([type="email"], [type="tel"], [type="url"])';
+export const leftToRightValues = {
+  'html[dir="rtl"] &:is([type="email"], [type="tel"], [type="url"])': { direction: "ltr", textAlign: "right" },
+} as const;

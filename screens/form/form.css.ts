@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
-import { LEFT_TO_RIGHT_VALUES, tokens } from "../../themes/tokens.css";
+import { leftToRightValues, tokens } from "../../themes/tokens.css";
 
 /** The form on a surface of its own, so it reads the same over a cover photo or on a plain page. */
 export const panel = style({
@@ -44,9 +44,7 @@ export const input = style({
   selectors: {
     "&[data-invalid], &[aria-invalid='true']": { borderColor: themeVars.color.danger },
     "&[data-focus-visible]": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "1px" },
-    // An address or a number is written left to right on any page; on a right-to-left one it keeps to the side
-    // where the field's label and every other field's text start.
-    [LEFT_TO_RIGHT_VALUES]: { direction: "ltr", textAlign: "right" },
+    ...leftToRightValues,
   },
 });
 

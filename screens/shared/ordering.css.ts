@@ -1,7 +1,7 @@
 // The ordering screens (cart, checkout, order) share these: one column, cards, the main action full width.
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
-import { LEFT_TO_RIGHT_VALUES, tokens } from "../../themes/tokens.css";
+import { leftToRightValues, tokens } from "../../themes/tokens.css";
 
 // The cart (DESIGN.md): one column, cards on the page's background, the main action full width at the bottom.
 
@@ -123,9 +123,7 @@ export const input = style({
   selectors: {
     '&[aria-invalid="true"]': { borderColor: themeVars.color.danger, boxShadow: `0 0 0 1px ${themeVars.color.danger}` },
     "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "1px" },
-    // An address or a number is written left to right on any page; on a right-to-left one it keeps to the side
-    // where the field's label and every other field's text start.
-    [LEFT_TO_RIGHT_VALUES]: { direction: "ltr", textAlign: "right" },
+    ...leftToRightValues,
   },
 });
 

@@ -4,7 +4,8 @@ import type { VenueRecord } from "./venue-store";
 
 /**
  * The payload `GET /{lang}/api/menu/{license}/` answers: the stored default-language payload with that
- * language's overlay applied (for another language than the default, ui_strings are the overlay's alone), `license` and `license_status` as stored, and `selected_language` set.
+ * language's overlay applied (in another language than the default, ui_strings are the overlay's alone), `license`
+ * and `license_status` as stored, and `selected_language` set.
  * Form definitions stay behind: the feedback call serves them.
  *
  * The one place the menu answer is made: server/routes/menu.ts caches its bytes per venue version and language
