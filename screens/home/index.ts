@@ -1,7 +1,6 @@
 import type { ScreenModule } from "../../engine/plugin-api";
 import { homeBlocks } from "./home-blocks";
 import { homeLayout } from "./home-layout";
-import { preloadOnLoadPromotion } from "../promotions";
 import { orderTypeBlocks } from "./order-type-selector";
 
 /** `/home`: the menu's start. */
@@ -14,12 +13,6 @@ export const homeScreen: ScreenModule = {
       screen: "home",
       // The largest picture is named by the document's Link header (server/routes/first-screen-hints.ts) and asked
       // for at high priority by its <img> (home-blocks.tsx), both by engine/rules/home-picture.ts.
-      loader: ({ services, preload }) => {
-        const { menu } = services;
-        // With the landing screen skipped, the on-load promotion pops up here.
-        if (!preload && menu.skip_onboarding_screen) preloadOnLoadPromotion(menu);
-        return null;
-      },
     },
   ],
 };

@@ -1,5 +1,4 @@
 import { defineRoute, type ScreenModule } from "../../engine/plugin-api";
-import { preloadOnLoadPromotion } from "../promotions";
 import { landingBlocks } from "./landing-blocks";
 import { landingLayout } from "./landing-layout";
 
@@ -12,11 +11,6 @@ export const landingScreen: ScreenModule = {
       path: "/",
       screen: "landing",
       guard: ({ services }) => (services.menu.skip_onboarding_screen ? { redirect: "/home" } : undefined),
-      // The on-load promotion pops up over this screen: its code comes now, not once the screen has drawn.
-      loader: ({ services, preload }) => {
-        if (!preload) preloadOnLoadPromotion(services.menu);
-        return null;
-      },
     }),
   ],
 };

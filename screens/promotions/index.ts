@@ -5,8 +5,6 @@ import type { ScreenModule } from "../../engine/plugin-api";
 import { onLoadPromotionBlocks } from "./on-load-block";
 import { promotionsLayout } from "./promotions-layout";
 
-export { preloadOnLoadPromotion } from "./on-load-block";
-
 /** `/promotions`, and the on-load promotion pop-up the landing screen and /home place in their layouts. */
 export const promotionsScreen: ScreenModule = {
   blocks: [

@@ -3,30 +3,27 @@ import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion, promotionMedia } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
 import { lazyDefault } from "../../engine/react/lazy-part";
-import type { MenuData } from "../../schemas/menu";
-import { preloadImage } from "../shared/preload-image";
-import { yieldToMain } from "../../engine/menu/yield-to-main";
+import type { PromotionEntry } from "../../engine/rules";
 
 // The dialog loads only when a promotion pops up.
 const PromotionDialog = lazyDefault(() => import("./promotion-dialog"));
 
+/** The longest the pop-up waits for its picture once its code is here: a slow picture does not hold it back. */
+const PICTURE_WAIT_MS = 1_500;
+
 /**
- * Starts downloading the pop-up's code and its picture when the venue's menu has an on-load promotion, so they
- * arrive beside the screen under it: the pop-up's picture (or its video's poster) is then the visit's largest
- * paint. The routes that can show the pop-up call it from their loaders, once the menu is known: a venue without
- * one never downloads the dialog.
+ * Asks for the pop-up's picture (or its video's poster), as the dialog's `<img>` will, and resolves once it has
+ * loaded or failed, or after PICTURE_WAIT_MS: the dialog then opens with its picture in the browser's cache.
  */
-export function preloadOnLoadPromotion(menu: MenuData): void {
-  const promotion = onLoadPromotion(menu.promotions, menu.promotion_on_load);
-  if (!promotion) return;
+function pictureReady(promotion: PromotionEntry): Promise<unknown> {
   const media = promotionMedia(promotion);
-  if (media.kind === "image") preloadImage(media.src, media.srcSet);
-  else if (media.kind === "video") preloadImage(media.poster);
-  // The code a task later: the bundler's preload helper adds the dialog's files to the page as `<link>`s, 15–60 ms
-  // at 4× CPU slowdown, which made the route's loading one long task.
-  void yieldToMain()
-    .then(() => PromotionDialog.preload())
-    .catch(() => undefined);
+  const src = media.kind === "image" ? media.src : media.kind === "video" ? media.poster : undefined;
+  if (!src) return Promise.resolve();
+  const picture = new Image();
+  if (media.kind === "image" && media.srcSet) picture.srcset = media.srcSet;
+  picture.src = src;
+  const waited = new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS));
+  return Promise.race([picture.decode().catch(() => undefined), waited]);
 }
 
 /** Once per page load: closing it, then coming back to the screen, does not bring it back. */
@@ -40,24 +37,24 @@ let closedThisLoad = false;
 function OnLoadPromotion() {
   const promotion = useMenuState((s) => (s.menuData ? onLoadPromotion(s.menuData.promotions, s.menuData.promotion_on_load) : undefined));
   const [open, setOpen] = useState(() => !closedThisLoad);
-  // It pops up once the screen under it has painted and its code is here: the first paint (and the guest's first
-  // look at the venue) does not wait for the pop-up, and the pop-up never shows a placeholder first.
-  const [painted, setPainted] = useState(false);
-  const hasPromotion = promotion !== undefined;
+  // Its code and picture are asked for once the screen under it has painted, and it pops up when they are here: the
+  // guest's first look at the venue shares the network and the main thread with nothing of the pop-up's (decision
+  // 0089), and the pop-up never shows a placeholder or an empty frame first.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     // `promotion_on_load` naming no shown promotion: no pop-up, and no code for it.
-    if (!hasPromotion) return;
+    if (!promotion || closedThisLoad) return;
     let cancelled = false;
-    const painting = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    Promise.all([painting, PromotionDialog.preload()]).then(
-      () => !cancelled && setPainted(true),
-      () => !cancelled && setPainted(true), // the render asks for the code again and the error boundary has it
-    );
+    const painted = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    void painted
+      .then(() => Promise.all([PromotionDialog.preload(), pictureReady(promotion)]))
+      .catch(() => undefined) // the render asks for the code again and the error boundary has it
+      .then(() => !cancelled && setReady(true));
     return () => {
       cancelled = true;
     };
-  }, [hasPromotion]);
-  if (!promotion || !open || !painted) return null;
+  }, [promotion]);
+  if (!promotion || !open || !ready) return null;
   return (
     <Suspense fallback={null}>
       <PromotionDialog

@@ -4,7 +4,8 @@
  * screens), in Debian's Chromium, against a fresh build served by the reference server. Prints each
  * route's performance, accessibility and best-practices scores (the build asks no web font service: none is
  * reachable here) and the metrics behind the first (FCP, LCP, TBT, CLS, Speed Index), the median of three runs
- * (`CARTA_LIGHTHOUSE_RUNS=5 npm run lighthouse` for five). For the run with the median performance it also prints what
+ * (`CARTA_LIGHTHOUSE_RUNS=5 npm run lighthouse` for five; `CARTA_LIGHTHOUSE_ROUTES=/` for `/` alone). For the run
+ * with the median performance it also prints what
  * held the main thread: Lighthouse's main-thread breakdown (`mainthread-work-breakdown`: script evaluation,
  * parsing, style and layout, …) and the bootup time of each script (`bootup-time`: evaluation and parse/compile
  * per file) and the long tasks Total Blocking Time counts (`long-tasks`: start, duration, script), so the next
@@ -25,7 +26,8 @@ import { buildApp, removeBuild, startServer, withCleanup } from "./support";
 import { alwaysOpenDemoFile } from "../support/always-open-demo";
 import { ensureBenchChromium } from "../../scripts/lib/ensure-chromium.mjs";
 
-const ROUTES = ["/", "/home"] as const;
+/** The routes measured: `/` and `/home`, or those of `CARTA_LIGHTHOUSE_ROUTES` (comma-separated: `/` alone, say). */
+const ROUTES = (process.env["CARTA_LIGHTHOUSE_ROUTES"] ?? "/,/home").split(",").map((route) => route.trim()).filter(Boolean);
 const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
 const VISIT = process.env["CARTA_LIGHTHOUSE_VISIT"] === "return" ? "return" : "first";
 /** Runs without a score (a failed trace) run again per route before the bench gives up on it. */
@@ -179,6 +181,9 @@ async function main(): Promise<void> {
             ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")}` +
             `${unscored > 0 ? `; ${unscored} run${unscored > 1 ? "s" : ""} without a score run again` : ""})`,
         );
+        // Each run's LCP and TBT beside its score: the score follows whichever of the two moved.
+        const perRun = runs.map((r) => `${r.performance} (LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms)`);
+        console.log(`       runs: ${perRun.join(", ")}`);
         console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
         // What blocked, in the run whose performance is the median (the other runs' figures move with the machine).
         printBlocking(runs.find((r) => r.performance === m("performance")) ?? runs.at(-1)!);

@@ -43,6 +43,32 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the pop-up's code and picture are asked for once the landing has painted, so the venue's first screen waits for neither", async ({ page }) => {
+    // When the first frame with the landing's heading in the page ran, and when each file was asked for, on the page's
+    // own clock (the test's fixed clock stands in for the page's `performance`, so the real one is kept first).
+    await page.addInitScript(() => {
+      const clock = window.performance;
+      const seen = window as unknown as { landingPainted?: number; requestStarts?: () => { path: string; startTime: number }[] };
+      seen.requestStarts = () => clock.getEntriesByType("resource").map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("h1")) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (seen.landingPainted = clock.now()));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await openAt(page, "demo", "/");
+    await expect(page.getByRole("dialog", { name: /Sunset Mezze Hour/ }).locator("img")).toBeVisible();
+    const { painted, requests } = await page.evaluate(() => {
+      const seen = window as unknown as { landingPainted: number; requestStarts: () => { path: string; startTime: number }[] };
+      return { painted: seen.landingPainted, requests: seen.requestStarts() };
+    });
+    const popUps = requests.filter(({ path }) => path.includes("sunset-mezze") || isBuiltChunk(path, "promotion-dialog"));
+    expect(popUps.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringContaining("sunset-mezze"), expect.stringMatching(/\.js$/)]));
+    expect(painted).toBeGreaterThan(0);
+    for (const { path, startTime } of popUps) expect(startTime, path).toBeGreaterThan(painted);
+  });
+
   test("in Arabic the pop-up and the cover read right to left; the close button closes it", async ({ page }) => {
     await openAt(page, "demo", "/");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
@@ -98,7 +124,7 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     await openAt(page, "tables", "/");
     await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
     await saveScreenshot(page, "landing-no-promotion-en");
-    // The demo's pop-up code is asked for before its landing shows (the route's loader); here it never is.
+    // The demo's pop-up code is asked for once its landing has painted; here it never is.
     expect(requested.filter((path) => isBuiltChunk(path, "promotion-dialog", "promotion-media", "modal-dialog"))).toEqual([]);
     expect(requested.some((path) => isBuiltChunk(path, "landing-components"))).toBe(true);
   });
