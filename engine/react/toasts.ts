@@ -1,8 +1,14 @@
+import type { TextKey } from "../i18n/ui-text";
+
 /** Both toasts of the spec hide after 5 seconds (menu spec section 9). */
 export const TOAST_HIDE_AFTER_MS = 5000;
 
 export interface ToastContent {
-  text: string;
+  /**
+   * The text's key, worded by the region in the guest's language as it shows: a toast still up when the guest
+   * switches language rewords itself.
+   */
+  textKey: TextKey;
   /** An "error" stays until the guest closes it (ordering spec §8: a dismissible alert, not dismissed by clicking away). */
   tone: "success" | "warning" | "error";
 }

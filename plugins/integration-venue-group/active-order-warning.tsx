@@ -5,17 +5,15 @@ import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import type { OrderType } from "../../engine/rules/order-type";
 import { showActiveOrderWarning } from "./order-type-rules";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
-import { useText } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
 
 /**
  * 'Active order on this table' (ordering spec §2 "Global notices"), raised once per active order while the order
  * type is dine_in; a venue's ui_strings may reword it, so it stays the core's `ui_str_order_active_table` text.
  * Drawn in the shell's `shell.notices` slot. Not on the cover (`/`), where the scan lands: there the venue's
- * promotion covers it, and a guest who then picks another language would read it in the one they left.
+ * promotion covers it.
  */
 export default function ActiveOrderWarning({ context }: BlockProps) {
-  const t = useText();
   const activeOrder = useContextValue(ACTIVE_ORDER);
   const shown = useRef<string | null>(null);
   const onCover = context.route.path === "/";
@@ -23,8 +21,8 @@ export default function ActiveOrderWarning({ context }: BlockProps) {
   useEffect(() => {
     if (warn && activeOrder && shown.current !== activeOrder) {
       shown.current = activeOrder;
-      showToast({ text: t("ui_str_order_active_table"), tone: "warning" });
+      showToast({ textKey: "ui_str_order_active_table", tone: "warning" });
     }
-  }, [warn, activeOrder, t]);
+  }, [warn, activeOrder]);
   return null;
 }

@@ -19,7 +19,7 @@ import { ADD_TO_ORDER_REQUEST, setRequestState } from "../../engine/server-state
 export async function addToOrder(
   orderUuid: string,
   line: NewCartLine,
-  context: { language: string; currency: string; errorText: string; offlineText: string },
+  context: { language: string; currency: string },
 ): Promise<string | undefined> {
   setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false }); // already so from the tap: unchanged
   const cartLine: CartLine = { ...line, uuid: line.uuid ?? globalThis.crypto.randomUUID(), qty: line.qty };
@@ -31,6 +31,6 @@ export async function addToOrder(
     return result.value.uuid;
   }
   console.warn(`[carta] adding to order ${orderUuid}: ${describeApiError(result.error)}`);
-  showToast({ text: result.error.kind === "network" ? context.offlineText : context.errorText, tone: "error" });
+  showToast({ textKey: result.error.kind === "network" ? "add_to_order_offline" : "error_adding_item", tone: "error" });
   return undefined;
 }

@@ -3,7 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { NewCartLine } from "../../engine/cart";
 import { afterAddRedirect, type AddOrigin } from "../../engine/rules";
 import { useCartActions } from "../../engine/react/app-services";
-import { useMenuState, useText } from "../../engine/react/menu-context";
+import { useMenuState } from "../../engine/react/menu-context";
 import { showToast } from "../../engine/react/toasts";
 import { ACTIVE_ORDER } from "../../engine/plugin-api";
 import { useContextValue } from "../../engine/react/layout/use-layout-context";
@@ -27,7 +27,6 @@ export interface AddOptions {
 export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boolean {
   const actions = useCartActions();
   const router = useRouter();
-  const t = useText();
   const redirect = useMenuState((s) => s.menuData?.addtocart_redirect);
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const currency = useMenuState((s) => s.menuData?.currency) ?? "";
@@ -38,7 +37,7 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
         options?.onAdded?.();
         // The buttons read 'Adding to Order' from the tap on, while the call's code loads and while it runs.
         setRequestState(ADD_TO_ORDER_REQUEST, { pending: true, failed: false });
-        const context = { language, currency, errorText: t("error_adding_item"), offlineText: t("add_to_order_offline") };
+        const context = { language, currency };
         void import("./add-to-order")
           .then(({ addToOrder }) => addToOrder(activeOrder, line, context))
           .then((order) => {
@@ -47,7 +46,7 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
         return true;
       }
       if (actions.addItem(line) === null) return false;
-      showToast({ text: t("ui_str_cart_item_added"), tone: "success" });
+      showToast({ textKey: "ui_str_cart_item_added", tone: "success" });
       options?.onAdded?.();
       const where = afterAddRedirect(redirect, options?.origin);
       if (where === "cart") void router.navigate({ to: "/cart" });
@@ -57,6 +56,6 @@ export function useAddToCart(): (line: NewCartLine, options?: AddOptions) => boo
       }
       return true;
     },
-    [actions, router, t, redirect, activeOrder, language, currency],
+    [actions, router, redirect, activeOrder, language, currency],
   );
 }

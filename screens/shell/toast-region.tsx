@@ -23,7 +23,7 @@ export default function ToastRegionView() {
       {({ toast }) => (
         <Toast toast={toast} className={css.toast} data-tone={toast.content.tone}>
           <ToastContent className={css.content}>
-            <Text slot="title">{toast.content.text}</Text>
+            <Text slot="title">{t(toast.content.textKey)}</Text>
           </ToastContent>
           <Button slot="close" className={css.close} aria-label={t("close")}>
             <CloseIcon />

@@ -181,8 +181,8 @@ async function main(): Promise<void> {
             ` CLS ${m("cls").toFixed(3)}, SI ${(m("si") / 1000).toFixed(1)} s  (performance per run: ${runs.map((r) => r.performance).join(", ")}` +
             `${unscored > 0 ? `; ${unscored} run${unscored > 1 ? "s" : ""} without a score run again` : ""})`,
         );
-        // Each run's LCP and TBT beside its score: the score follows whichever of the two moved.
-        const perRun = runs.map((r) => `${r.performance} (LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms)`);
+        // Each run's FCP, LCP and TBT beside its score: TBT counts the tasks after FCP, and the score follows them.
+        const perRun = runs.map((r) => `${r.performance} (FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms)`);
         console.log(`       runs: ${perRun.join(", ")}`);
         console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
         // What blocked, in the run whose performance is the median (the other runs' figures move with the machine).
