@@ -21,6 +21,9 @@ globalStyle("img", { maxWidth: "100%", display: "block" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
 globalStyle(":focus-visible", { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" });
 globalStyle("a", { color: "inherit" });
+// A phone number, the venue's HTML included, reads left to right and stays whole: written with plain spaces, its
+// groups would otherwise run right to left on an Arabic page ("0199 555 04") and break between them.
+globalStyle('a[href^="tel:"]', { whiteSpace: "nowrap", direction: "ltr", unicodeBidi: "isolate" });
 globalStyle("*", {
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none !important", animation: "none !important" } },
 });

@@ -95,3 +95,29 @@ test.describe("/home: the order-type selector, the on-load promotion, home_view_
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("/home: the venue's own HTML on a right-to-left page", () => {
+  test("a phone number the venue wrote with plain spaces reads left to right, its groups in order, on one line", async ({ page }) => {
+    await openAt(page, "arabi", "/home");
+    const phone = page.getByRole("link", { name: "04 555 0199" });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", "tel:+97145550199");
+    // Left to right inside the Arabic sentence: "04" at the left of "555", "555" at the left of "0199".
+    const lefts = await phone.evaluate((link) => {
+      const text = link.firstChild as Text;
+      return ["04", "555", "0199"].map((group) => {
+        const range = document.createRange();
+        const start = text.data.indexOf(group);
+        range.setStart(text, start);
+        range.setEnd(text, start + group.length);
+        return range.getBoundingClientRect().left;
+      });
+    });
+    expect(lefts[0]).toBeLessThan(lefts[1]!);
+    expect(lefts[1]).toBeLessThan(lefts[2]!);
+    // Never broken between its groups.
+    expect(await phone.evaluate((link) => getComputedStyle(link).whiteSpace)).toBe("nowrap");
+    await phone.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "home-phone-ar");
+  });
+});
