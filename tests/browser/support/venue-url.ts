@@ -17,10 +17,15 @@ export function venueUrl(license: string | "localhost", pathname = "/"): string 
 
 const SHOTS = path.join("tests", ".artifacts", "screenshots");
 
-/** Saves a full-page screenshot under tests/.artifacts/screenshots/ for a person to look at. */
+/**
+ * Saves a screenshot under tests/.artifacts/screenshots/ for a person to look at: the whole page, or, when the test
+ * has scrolled, the phone's screen as scrolled. (A full-page picture of a scrolled page draws the sticky header where
+ * the scroll left it, halfway down, over the content.)
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   // The picture a guest sees once things settle, not a frame of a dialog fading in.
   await animationsDone(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const scrolled = await page.evaluate(() => window.scrollY !== 0);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrolled });
 }
