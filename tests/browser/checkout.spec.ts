@@ -105,6 +105,8 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     expect((await sent).postDataJSON()).toMatchObject({ order_type: "drive_thru", payment_type: "machine", customer_name: "ليلى أحمد" });
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("order-view")).toBeVisible();
+    // The venue's feedback form under the receipt, its fields drawn (each field type's code loads with it).
+    await expect(page.getByTestId("order-success-form").getByRole("radio").first()).toBeVisible();
     await saveScreenshot(page, "order-placed-ar");
   });
 });
