@@ -1,6 +1,6 @@
 import "../../engine/i18n/other-screens-texts";
-import { useEffect, useRef, useState } from "react";
-import { lineOptionTexts, lineTotal, quantityBounds } from "../../engine/rules";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { lineInMenuLanguage, lineOptionTexts, lineTotal, menuNames, quantityBounds } from "../../engine/rules";
 import type { CartLine, CartLineProblem } from "../../engine/cart";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { useMenuProduct, useNextOrderable, useNextTimeSentence } from "../shared/availability-text";
@@ -28,7 +28,11 @@ interface Removed {
  */
 export default function CartLines() {
   const t = useText();
-  const lines = useCart((c) => c.products);
+  const storedLines = useCart((c) => c.products);
+  const menu = useMenuState((s) => s.menuData);
+  // Named in the language shown: a line keeps the names it was added with (engine/rules/cart-line-text.ts).
+  const names = useMemo(() => (menu ? menuNames(menu) : undefined), [menu]);
+  const lines = useMemo(() => (names ? storedLines.map((line) => lineInMenuLanguage(line, names)) : storedLines), [storedLines, names]);
   const problems = useCart((c) => c.lineProblems);
   const decimals = useMenuState((s) => s.menuData?.price_decimal_places);
   const actions = useCartActions();
@@ -47,7 +51,7 @@ export default function CartLines() {
     <section aria-label={t("cart")} data-testid="cart-lines">
       {removed ? (
         <div className={css.undoBar} role="status">
-          <span>{t("item_removed", { name: removed.line.name })}</span>
+          <span>{t("item_removed", { name: names ? lineInMenuLanguage(removed.line, names).name : removed.line.name })}</span>
           <button
             ref={undoRef}
             type="button"
@@ -94,7 +98,7 @@ export default function CartLines() {
                     aria-label={`${t("remove_item")}: ${line.name}`}
                     onClick={() => {
                       actions.removeItem(line.uuid);
-                      setRemoved({ line, index });
+                      setRemoved({ line: storedLines[index] ?? line, index }); // Undo puts back the line as it was
                     }}
                   >
                     {t("remove")}
