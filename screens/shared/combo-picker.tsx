@@ -52,7 +52,7 @@ export function ComboGroupPicker<I extends ComboItem & { name?: string | null },
               </span>
               {extra > 0 && menu ? (
                 <span className={css.choicePrice} dir="ltr">
-                  + {formatMoney(extra, menu, language)}
+                  + <bdi>{formatMoney(extra, menu, language)}</bdi>
                 </span>
               ) : null}
             </label>

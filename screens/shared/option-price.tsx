@@ -8,13 +8,13 @@ export function OptionPrice({ base, option }: { base: Milli; option: VariationOp
   const language = useMenuState((s) => s.selected_language);
   const label = variationLabelPrice(base, option);
   if (!menu || !label) return null;
-  const text =
-    label.kind === "product"
-      ? formatMoney(label.amount, menu, language)
-      : `${label.amount < 0 ? "−" : "+"} ${formatMoney(milli(Math.abs(label.amount)), menu, language)}`;
+  const change = label.kind !== "product";
+  // The sign at the left; the amount in an isolate of its own, so it reads as every other price of the page does
+  // (an Arabic amount's format starts with a right-to-left mark: "AED 8.00" on the screen, not "8.00 AED").
   return (
     <span className={css.choicePrice} dir="ltr">
-      {text}
+      {change ? (label.amount < 0 ? "− " : "+ ") : null}
+      <bdi>{formatMoney(change ? milli(Math.abs(label.amount)) : label.amount, menu, language)}</bdi>
     </span>
   );
 }

@@ -333,6 +333,26 @@ test.describe("/product/{id}: safety, video and Arabic", () => {
     await openMenu(page, "demo", "/product/142");
     await switchToArabic(page);
     await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+    // An extra's price reads as every price of the page does: the sign, then the currency left of the amount.
+    const extra = page.getByText(/^\+ /).first();
+    await expect(extra).toBeVisible();
+    const lefts = await extra.evaluate((element) => {
+      const where = (part: string) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const at = node.data.indexOf(part);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + part.length);
+          return range.getBoundingClientRect().left;
+        }
+        return Number.NaN;
+      };
+      return [where("+"), where("AED"), where(".00")];
+    });
+    expect(lefts[0]).toBeLessThan(lefts[1]!);
+    expect(lefts[1]).toBeLessThan(lefts[2]!);
     await expectNoAxeViolations(page);
     await saveScreenScreenshot(page, "product-demo-combo-ar");
     await saveScreenshot(page, "product-demo-combo-ar-full");
