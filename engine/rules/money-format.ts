@@ -149,10 +149,11 @@ export function formatAmount(
   if (!ISO_CODE.test(code)) {
     return `${options.label} ${formatter(locale, decimals, numbering, undefined).format(text)}`;
   }
-  return formatter(locale, decimals, numbering, code)
-    .formatToParts(text)
-    .map((part) => (part.type === "currency" ? options.label : part.value))
-    .join("");
+  const parts = formatter(locale, decimals, numbering, code).formatToParts(text);
+  // A right-to-left layout (Intl marks it with U+200F) would draw a label's closing symbol on its other side ("US$"
+  // as "$US"): a left-to-right mark after such a label keeps the symbol with its letters.
+  const mark = !/[\p{L}\p{N}]$/u.test(options.label) && parts.some((part) => part.value.includes("\u200f")) ? "\u200e" : "";
+  return parts.map((part) => (part.type === "currency" ? options.label + mark : part.value)).join("");
 }
 
 /**

@@ -57,7 +57,7 @@ export default function CartTotals() {
             {alt ? (
               <span className={css.muted} data-testid="total-alt">
                 {" "}
-                ≈ <bdi dir="ltr">{alt}</bdi>
+                ≈ <bdi>{alt}</bdi>
               </span>
             ) : null}
           </dd>

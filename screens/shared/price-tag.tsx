@@ -38,7 +38,7 @@ export function PriceTagView({
       {price.hasDiscount ? <s className={css.struck}>{formatMoney(price.original, menu, language)}</s> : null}
       {alt ? (
         <span className={css.alt}>
-          ≈ <bdi dir="ltr">{alt}</bdi>
+          ≈ <bdi>{alt}</bdi>
         </span>
       ) : null}
     </p>

@@ -353,6 +353,21 @@ test.describe("/product/{id}: safety, video and Arabic", () => {
     });
     expect(lefts[0]).toBeLessThan(lefts[1]!);
     expect(lefts[1]).toBeLessThan(lefts[2]!);
+    // So does the alternative currency's ("US$ 17.70"), its "$" kept with its letters.
+    const alternative = page.getByText(/US\$/).first();
+    const altLefts = await alternative.evaluate((element) =>
+      ["US", "$", "17.70"].map((part) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let text = walker.nextNode() as Text;
+        while (!text.data.includes(part)) text = walker.nextNode() as Text;
+        const range = document.createRange();
+        range.setStart(text, text.data.indexOf(part));
+        range.setEnd(text, text.data.indexOf(part) + part.length);
+        return range.getBoundingClientRect().left;
+      }),
+    );
+    expect(altLefts[0]).toBeLessThan(altLefts[1]!);
+    expect(altLefts[1]).toBeLessThan(altLefts[2]!);
     await expectNoAxeViolations(page);
     await saveScreenScreenshot(page, "product-demo-combo-ar");
     await saveScreenshot(page, "product-demo-combo-ar-full");

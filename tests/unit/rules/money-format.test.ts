@@ -44,6 +44,14 @@ describe("formatMoney", () => {
   it("places the symbol the locale's way", () => {
     expect(plain(formatMoney(milli(1234500), { currency: "EUR", price_decimal_places: 2 }, "de"))).toBe("1.234,50 €");
   });
+  it("keeps a label's closing symbol with its letters in a right-to-left layout: a left-to-right mark after it", () => {
+    // Without the mark, an Arabic page draws "US$" as "$US"; a label ending in a letter needs none, nor does English.
+    const usd = { currency: "USD", currency_symbol: "US$", price_decimal_places: 2 };
+    expect(formatMoney(milli(8000), usd, "ar")).toMatch(/US\$\u200e$/);
+    expect(formatMoney(milli(8000), usd, "en")).not.toContain("\u200e");
+    expect(formatMoney(milli(8000), { currency: "AED", price_decimal_places: 2 }, "ar")).not.toContain("\u200e");
+    expect(formatMoney(milli(8000), { currency: "AED", currency_symbol: "د.إ", display_currency: "د.إ", price_decimal_places: 2 }, "ar")).not.toContain("\u200e");
+  });
   it("prints Eastern Arabic digits only for Arabic with enable_arabic_numerals", () => {
     const settings = { currency: "AED", price_decimal_places: 3, enable_arabic_numerals: true };
     expect(plain(formatMoney(milli(1234500), settings, "ar"))).toBe("١٬٢٣٤٫٥٠٠ AED");
