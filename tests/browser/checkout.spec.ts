@@ -58,6 +58,7 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await expect(page.getByText("Thank you for placing the order. Our team will get back to you shortly!")).toBeVisible();
     await expect(page.getByTestId("order-number")).toHaveText(/^Order #\d{5}$/);
     await expect(page.getByTestId("order-total")).toContainText("AED 65.00");
+    await expect(page.getByTestId("order-success-form").getByRole("radio").first()).toBeVisible();
     await saveScreenshot(page, "order-placed-en");
     // The cart is empty again; the contact details stay for next time.
     await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart with 0 items");
