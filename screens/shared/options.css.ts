@@ -117,8 +117,8 @@ export const checkMark = style({
 
 export const tick = style({ opacity: 0, selectors: { "[data-selected] > * > &": { opacity: 1 } } });
 
-/** The quantity row: label and stepper. */
-export const quantityRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.space.md });
+/** The quantity row: label and stepper; on a narrow column (a cart line on a 320 px phone) the stepper goes under its label. */
+export const quantityRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.md });
 
 export const quantityLabel = style({ fontWeight: 700 });
 

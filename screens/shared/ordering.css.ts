@@ -103,7 +103,8 @@ export const undoButton = style([
 ]);
 
 // Forms: coupon and comments.
-export const field = style({ display: "grid", gap: tokens.space.xs });
+// One column as wide as the card, not as an input's default width: on a 320 px phone that is wider than the card.
+export const field = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.space.xs });
 
 export const fieldset = style([field, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 globalStyle(`${fieldset} > legend`, { padding: 0, marginBlockEnd: tokens.space.xs });
