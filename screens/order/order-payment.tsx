@@ -141,7 +141,7 @@ function SplitShares({ order }: { order: PlacedOrderAnswer }) {
       <ul className={css.shares}>
         {order.split_payments.map((share, index) => (
           <li key={share.uuid} className={css.share} data-status={share.status}>
-            <span>{t("guest_number", { n: formatCount(index + 1) })}</span>
+            <span className={css.shareName}>{t("guest_number", { n: formatCount(index + 1) })}</span>
             <span className={css.shareAmount}>{money(share.amount)}</span>
             {share.status === SHARE_AVAILABLE ? (
               <button

@@ -79,6 +79,9 @@ export const share = style({
   minHeight: tokens.size.touch,
 });
 
+/** "Guest 2" on one line: on a 320 px phone the Arabic "الضيف 2" broke between the word and its number. */
+export const shareName = style({ whiteSpace: "nowrap" });
+
 export const shareAmount = style({ fontVariantNumeric: "tabular-nums", fontWeight: 600 });
 
 export const shareStatus = style({ textAlign: "center", fontWeight: 600, color: themeVars.color.mutedText });
