@@ -40,10 +40,10 @@ export const slide = style({
   selectors: { '&[data-current="false"]': { maxHeight: "var(--carta-slide-height, 100dvh)", overflow: "hidden" } },
 });
 
-/** Previous / next, over the middle of the picture (16:10 of the carousel's width). */
+/** Previous / next, over the middle of the picture (16:10 of the carousel's width, at most 35% of the screen's height). */
 export const arrow = style({
   position: "absolute",
-  insetBlockStart: "calc(31.25cqi - 22px)",
+  insetBlockStart: "calc(min(31.25cqi, 17.5dvh) - 22px)",
   zIndex: 3,
   display: "inline-grid",
   placeItems: "center",
@@ -66,10 +66,12 @@ export const arrow = style({
 /** Blocks inside a slide keep the page's 16 px padding; the picture runs edge to edge. */
 export const pad = style({ paddingInline: tokens.space.lg, minWidth: 0 });
 
+/** 16:10, but never more than 35% of the screen's height: on a phone held sideways the name and price show under it. */
 export const mediaFrame = style({
   position: "relative",
   aspectRatio: "16 / 10",
   width: "100%",
+  maxHeight: "35dvh",
   overflow: "hidden",
   background: `color-mix(in srgb, ${themeVars.color.primary} 7%, ${themeVars.color.surface})`,
   "@media": { "(min-width: 640px)": { borderEndStartRadius: tokens.radius.card, borderEndEndRadius: tokens.radius.card } },

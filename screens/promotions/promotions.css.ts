@@ -4,12 +4,16 @@ import { tokens } from "../../themes/tokens.css";
 
 const rise = keyframes({ from: { transform: "translateY(24px)", opacity: 0 }, to: { transform: "translateY(0)", opacity: 1 } });
 
-/** The promotion's picture or video in a 16:10 frame reserved before it loads; nothing is cropped. */
+/**
+ * The promotion's picture or video in a 16:10 frame reserved before it loads; nothing is cropped. At most half the
+ * screen's height, so on a phone held sideways the pop-up's text and button show under it.
+ */
 export const media = style({
   display: "block",
   width: "100%",
   height: "auto",
   aspectRatio: "16 / 10",
+  maxHeight: "50dvh",
   objectFit: "contain",
   background: `color-mix(in srgb, ${themeVars.color.text} 6%, ${themeVars.color.surface})`,
   borderRadius: tokens.radius.card,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, demoTotals, savedLines, seedCart, totalsOnScreen } from "./support/cart";
-import { expectDrawnInside, onNarrowPhone } from "./support/layout";
+import { expectDrawnInside, onPhone } from "./support/layout";
 import { saveScreenshot } from "./support/venue-url";
 
 test.describe("/cart: lines, quantities and totals (ordering spec section 2)", () => {
@@ -128,7 +128,7 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await expectNoAxeViolations(page);
     // On a 320 px phone the Arabic "Qty" and its stepper do not fit beside each other: the stepper goes under it,
     // and the line's price, stepper and Remove stay inside the line's card.
-    await onNarrowPhone(page, async () => {
+    await onPhone(page, async () => {
       const line = page.getByTestId("cart-line");
       await expectDrawnInside(line, line.locator("button, [data-testid=line-price]"));
       await saveScreenshot(page, "cart-ar-320");

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
 import { demoLine, seedCart } from "./support/cart";
-import { expectDrawnInside, onNarrowPhone } from "./support/layout";
+import { expectDrawnInside, onPhone } from "./support/layout";
 import { saveScreenshot } from "./support/venue-url";
 import { placeTableOrder, readOrderBack, staffCall } from "./support/staff";
 import { TOAST_HIDE_AFTER_MS } from "../../engine/react/toasts";
@@ -97,7 +97,7 @@ test.describe("/checkout: placing the order (ordering spec sections 2, 4, 5 and 
     await form.getByRole("checkbox").check();
     await saveScreenshot(page, "checkout-ar");
     // On a 320 px phone each box keeps to its field's width, as wide as its label, not an input's default width.
-    await onNarrowPhone(page, async () => {
+    await onPhone(page, async () => {
       for (const label of ["الاسم", "البريد الإلكتروني", "رقم الهاتف"]) {
         const input = form.getByLabel(label);
         await expectDrawnInside(input.locator("xpath=ancestor::label"), input);

@@ -3,6 +3,7 @@ import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/brows
 import { saveScreenshot } from "./support/venue-url";
 import { animationsDone } from "./support/animations";
 import { isBuiltChunk } from "../support/built-files";
+import { onPhone, PHONE_SIDEWAYS } from "./support/layout";
 
 test.describe("landing: onboarding (ordering spec section 2)", () => {
   test("the demo's on-load promotion pops up full screen, traps focus, closes, and the cover shows Open Menu and the languages", async ({ page }) => {
@@ -101,6 +102,16 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     expect(Math.abs(box.x - (820 - box.x - box.width))).toBeLessThanOrEqual(2);
     expect(Math.abs(box.y - (1000 - box.y - box.height))).toBeLessThanOrEqual(2);
     await saveScreenshot(page, "landing-promotion-tablet");
+    // The same card on a phone held sideways: the picture takes at most half the height, so the title shows under it.
+    await onPhone(
+      page,
+      async () => {
+        const [title, card] = [(await dialog.getByRole("heading").boundingBox())!, (await page.getByTestId("promotion-dialog").boundingBox())!];
+        expect(title.y + title.height).toBeLessThanOrEqual(card.y + card.height);
+        await saveScreenshot(page, "landing-promotion-sideways");
+      },
+      PHONE_SIDEWAYS,
+    );
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -4,6 +4,7 @@ import { imagesSettled } from "./support/settled";
 import { animationsDone } from "./support/animations";
 import { expectNoAxeViolations, openMenu, saveScreenScreenshot, switchToArabic } from "./support/menu-screens";
 import { isBuiltChunk } from "../support/built-files";
+import { expectAbove, onPhone, PHONE_SIDEWAYS } from "./support/layout";
 
 /** The carousel's current slide: its neighbours are rendered too (inert), so queries stay inside this one. */
 const current = (page: Page) => page.locator('[aria-roledescription="slide"][data-current="true"]');
@@ -371,5 +372,16 @@ test.describe("/product/{id}: safety, video and Arabic", () => {
     await expectNoAxeViolations(page);
     await saveScreenScreenshot(page, "product-demo-combo-ar");
     await saveScreenshot(page, "product-demo-combo-ar-full");
+    // A phone held sideways: the picture takes at most 35% of the height, so the name and price show above the add bar.
+    await onPhone(
+      page,
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectAbove(current(page).getByRole("heading", { level: 1 }), page.getByTestId("add-bar"));
+        await expectAbove(current(page).getByText(/65\.00/).first(), page.getByTestId("add-bar"));
+        await saveScreenScreenshot(page, "product-demo-combo-ar-sideways");
+      },
+      PHONE_SIDEWAYS,
+    );
   });
 });

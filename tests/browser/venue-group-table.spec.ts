@@ -3,7 +3,7 @@ import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { openAt } from "./support/browse";
 import { switchToArabic } from "./support/menu-screens";
-import { onNarrowPhone } from "./support/layout";
+import { onPhone } from "./support/layout";
 import { catalogueOf, marinaMoney, marinaTableOrder, newPhone, saveScreenAt, scanTable, sitAt, type GuestLanguage } from "./support/marina-table";
 import { placeOrderAt, posCommand, staffCall } from "./support/staff";
 
@@ -236,7 +236,7 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     }
     await saveScreenAt(page, list, "venue-group-table-split-ar");
     // On a 320 px phone each guest's name stays on one line, as tall as the amount beside it.
-    await onNarrowPhone(page, async () => {
+    await onPhone(page, async () => {
       for (const share of await list.getByRole("listitem").all()) {
         const [name, amount] = [(await share.locator("span").nth(0).boundingBox())!, (await share.locator("span").nth(1).boundingBox())!];
         expect(name.height).toBeLessThanOrEqual(amount.height + 1);
