@@ -16,7 +16,11 @@ export const banner = style({ padding: `${tokens.space.md} ${tokens.space.lg} 0`
 
 export const carousel = style({ position: "relative", containerType: "inline-size" });
 
-export const viewport = style({ overflow: "hidden" });
+/**
+ * Clipped, not hidden: a hidden box still scrolls when something inside is scrolled into view (a screen reader's
+ * focus, a test's click below the fold), which slid the neighbour into the screen. Embla moves the track instead.
+ */
+export const viewport = style({ overflow: "clip" });
 
 /**
  * The slides in a row. Before Embla runs (or without it, for one product) the track stands at the current slide

@@ -80,7 +80,8 @@ export const page = style({
 
 export const heading = style({ fontSize: tokens.text.h2 });
 
-export const viewport = style({ overflow: "hidden", touchAction: "pan-y pinch-zoom" });
+/** Clipped, not hidden, as the product carousel's (screens/product/product.css.ts): it never scrolls sideways by itself. */
+export const viewport = style({ overflow: "clip", touchAction: "pan-y pinch-zoom" });
 
 export const track = style({ display: "flex", gap: 0 });
 

@@ -158,6 +158,13 @@ test.describe("/product/{id}: quantity, instructions and the add button", () => 
     // The venue's product_footer_text and the alternative currency.
     await expect(page.getByText("Allergies? Please tell our team before you order.")).toBeVisible();
     await expect(page.getByText("≈ US$", { exact: false }).first()).toBeVisible();
+    // Centred on a 320 px phone from below the fold (as a screen reader's focus or a find in the page may do), the
+    // stepper's slide stays in place: the carousel clips its neighbours and never scrolls to them.
+    await onPhone(page, async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await value.evaluate((button) => button.scrollIntoView({ block: "center", inline: "center" }));
+      expect((await current(page).boundingBox())!.x).toBe(0);
+    });
   });
 
   test("while the venue is closed the add bar says so, and there is no quantity to choose", async ({ page }) => {
