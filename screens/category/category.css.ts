@@ -52,6 +52,9 @@ export const nav = style({
   borderBlockEnd: `1px solid ${themeVars.color.border}`,
 });
 
+// Under the header and this bar, as under the header alone on other screens (shell.css.ts).
+globalStyle(`:root:has(${nav})`, { scrollPaddingBlockStart: `calc(${tokens.size.header} + 4rem)` });
+
 export const navList = style({
   listStyle: "none",
   margin: 0,

@@ -4,6 +4,10 @@ import { tokens } from "../../themes/tokens.css";
 
 globalStyle('[dir="rtl"] svg[data-flip]', { transform: "scaleX(-1)" });
 
+// What scrolls into view (a field or link reached by Shift+Tab, a found text) stops below the sticky header, never
+// behind it (WCAG 2.4.11); the ordering screens' bar does the same at the bottom (action-bar.css.ts).
+globalStyle(":root", { scrollPaddingBlockStart: `calc(${tokens.size.header} + 8px)` });
+
 export const header = style({
   position: "sticky",
   top: 0,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { saveScreenshot } from "./support/venue-url";
+import { expectAbove } from "./support/layout";
 import { imagesSettled } from "./support/settled";
 import { expectNoAxeViolations, loadLazyImages, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
 
@@ -149,6 +150,11 @@ test.describe("/category/{id}: sub-categories, promotions and special categories
     await expect(links.nth(0)).toHaveAttribute("aria-current", "true");
     await expect.poll(() => sectionSitsBelowNav(page, "#cat-1", "Everything")).toBe(true);
     await expect(links.nth(1)).not.toHaveAttribute("aria-current", "true");
+    // A card's link that Shift+Tab reaches while it sits behind the sticky bar is scrolled out from under it.
+    const wide = page.locator("#cat-1").getByRole("link", { name: "Wide Plate" });
+    await wide.evaluate((link) => window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - 70));
+    await wide.focus();
+    await expectAbove(nav, wide);
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await loadLazyImages(page);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DUBAI_EVENING, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
+import { expectAbove } from "./support/layout";
 
 test.describe("/search (menu spec section 2)", () => {
   test("the term and the property checkboxes filter, live in the URL, and survive reload and back", async ({ page }) => {
@@ -114,6 +115,14 @@ test.describe("/search (menu spec section 2)", () => {
       await results.last().scrollIntoViewIfNeeded();
       await expect(results).toHaveCount(total, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
+    // Back up the list by Shift+Tab: each result the focus reaches is drawn below the sticky header, not behind it.
+    await results.last().focus();
+    const header = page.getByRole("banner");
+    for (let step = 1; step <= 6; step++) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(results.nth(total - 1 - step)).toBeFocused();
+      await expectAbove(header, results.nth(total - 1 - step));
+    }
   });
 
   test("without enable_search the screen is not offered", async ({ page }) => {
