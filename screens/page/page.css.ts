@@ -10,7 +10,9 @@ export const page = style({
   gap: tokens.space.lg,
 });
 
-export const title = style({ fontSize: tokens.text.h1, textWrap: "balance", color: themeVars.font.heading.color });
+// A word longer than the line (German's Lebensmittelinformationsverordnung, a pasted link) breaks inside it rather
+// than widening the page past the phone's screen, as the content below already does.
+export const title = style({ fontSize: tokens.text.h1, textWrap: "balance", overflowWrap: "anywhere", color: themeVars.font.heading.color });
 
 /** The venue's HTML: readable line length and spacing whatever tags it brings. */
 export const content = style({ color: themeVars.color.text, overflowWrap: "anywhere" });

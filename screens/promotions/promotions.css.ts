@@ -66,7 +66,8 @@ export const closeButton = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${themeVars.color.accent}`, outlineOffset: "2px" } },
 });
 
-export const title = style({ fontSize: tokens.text.h3, textAlign: "center", textWrap: "balance" });
+// A venue's word longer than the line breaks inside it, as the page's title does (screens/page/page.css.ts).
+export const title = style({ fontSize: tokens.text.h3, textAlign: "center", textWrap: "balance", overflowWrap: "anywhere" });
 
 // /promotions: a swipeable list.
 
@@ -93,7 +94,7 @@ export const slide = style({
   paddingInline: tokens.space.xs,
 });
 
-export const slideTitle = style({ fontSize: tokens.text.h3, textWrap: "balance" });
+export const slideTitle = style({ fontSize: tokens.text.h3, textWrap: "balance", overflowWrap: "anywhere" });
 
 export const controls = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.space.md });
 

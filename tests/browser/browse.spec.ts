@@ -3,6 +3,7 @@ import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/brows
 import { saveScreenshot } from "./support/venue-url";
 import { imagesSettled } from "./support/settled";
 import { isBuiltChunk } from "../support/built-files";
+import { expectDrawnInside } from "./support/layout";
 
 test.describe("/page/{id}: info pages (menu spec section 2)", () => {
   test("shows the page's title and HTML, and reports info_page_view", async ({ page }) => {
@@ -25,6 +26,11 @@ test.describe("/page/{id}: info pages (menu spec section 2)", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     await expect(page.locator("main script, main [onerror]")).toHaveCount(0);
     expect(await page.getByText("Our terms").getAttribute("href")).toBeNull();
+    // A title word longer than the phone is wide (German's Lebensmittelinformationsverordnung, a pasted link) breaks
+    // inside the page instead of widening it.
+    const title = page.getByRole("heading", { level: 1 });
+    await expectDrawnInside(page.getByRole("main"), title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
   });
 
   test("in a browser without the Sanitizer API, DOMPurify does the same, loaded on demand", async ({ page }) => {
@@ -72,6 +78,9 @@ test.describe("/promotions (menu spec section 2)", () => {
 
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("2 / 2")).toBeVisible();
+    // Its title holds a pasted address longer than the phone is wide: it breaks inside the slide, the page keeps its width.
+    await expectDrawnInside(page.getByRole("main"), slides.nth(1).getByRole("heading"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
     const video = slides.nth(1).locator("video");
     await expect(video).toHaveAttribute("src", "/media/skippromo/grill.mp4");
     expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline }))).toEqual({
