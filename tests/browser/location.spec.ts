@@ -20,6 +20,8 @@ test.describe("table, room and area URLs (menu spec section 2)", () => {
     await expect(selector.getByRole("radio")).toHaveCount(2);
     await expect(selector.getByRole("radio", { name: "Dine In" })).toBeChecked();
     await expect(page.getByTestId("order-location")).toHaveText("Table# 1");
+    // The shared table's card above, in the room kept for it while its code loads.
+    await expect(page.getByText(/\d+ guests? at this table/)).toBeVisible();
     await saveScreenshot(page, "location-home-table-en");
     await expectNoAxeViolations(page);
   });
