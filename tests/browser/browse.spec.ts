@@ -79,6 +79,8 @@ test.describe("/promotions (menu spec section 2)", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("2 / 2")).toBeVisible();
     // Its title holds a pasted address longer than the phone is wide: it breaks inside the slide, the page keeps its width.
+    // (Measured once the carousel has come to rest on the slide.)
+    await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x)).toBe(0);
     await expectDrawnInside(page.getByRole("main"), slides.nth(1).getByRole("heading"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
     const video = slides.nth(1).locator("video");
