@@ -52,8 +52,9 @@ export const nav = style({
   borderBlockEnd: `1px solid ${themeVars.color.border}`,
 });
 
-// Under the header and this bar, as under the header alone on other screens (shell.css.ts).
-globalStyle(`:root:has(${nav})`, { scrollPaddingBlockStart: `calc(${tokens.size.header} + 4rem)` });
+// What scrolls into view (a section's anchor, a card reached by Shift+Tab, a found text) stops the nav offset below the
+// top, under the header and this bar: NAV_OFFSET_PX, which scroll-spy.ts scrolls to and measures from.
+globalStyle(`:root:has(${nav})`, { scrollPaddingBlockStart: "150px" });
 
 export const navList = style({
   listStyle: "none",
@@ -86,7 +87,7 @@ export const navLink = style({
 
 export const sections = style({ display: "grid", gap: tokens.space.xl });
 
-export const section = style({ display: "grid", gap: tokens.space.md, scrollMarginTop: "150px" });
+export const section = style({ display: "grid", gap: tokens.space.md });
 
 export const sectionTitle = style({
   margin: 0,
