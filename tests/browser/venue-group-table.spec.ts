@@ -11,7 +11,7 @@ import { placeOrderAt, posCommand, staffCall } from "./support/staff";
  * The venue-group mode at a table of its demo venue, Marina Social (ordering spec §1, §2, §4): guests on their own
  * phones, one reading English and one Arabic, share the table's active order — the second lands on it and adds to it,
  * staff accept it, a tip comes and goes, the bill is split three ways, and a table the point of sale holds says so.
- * Each test has a table of its own (21 to 26; docs/decisions/0046), its order fulfilled at the end so it frees it.
+ * Each test has a table of its own (21 to 26 and 35; docs/decisions/0046), its order fulfilled at the end so it frees it.
  *
  * The table's dishes: a Rocca & Pomegranate Salad (34.00) and a Tabbouleh (30.00), salads no loyalty rule touches:
  * 64.00 with 5 % VAT (3.20) and the 2.00 municipality fee, 69.20.
@@ -68,6 +68,8 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
   });
 
   test("table 22: a second guest, reading Arabic, is told of the table's order and adds to it; the first guest's screen follows", async ({ browser }) => {
+    // Two phones, each booting the app, and a live change to wait for: a journey of its own budget (decision 0046).
+    test.slow();
     const first = await newPhone(browser);
     // The first guest has ordered at the table (its screens are the test of table 21) and watches the order.
     const { uuid } = await placeOrderAt(first.page, "marina", marinaTableOrder(22, [[ROCCA, 1]]));
@@ -105,6 +107,8 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
   });
 
   test("table 23: staff accept the order, and both guests' screens change without a reload", async ({ browser }) => {
+    // Two phones, each booting the app, and a live change to wait for: a journey of its own budget (decision 0046).
+    test.slow();
     const first = await newPhone(browser);
     const { uuid } = await placeOrderAt(first.page, "marina", marinaTableOrder(23, TABLE_DISHES));
     await openAt(first.page, "marina", `/order/${uuid}`);
@@ -247,15 +251,19 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     await guest.close();
   });
 
-  test("table 26: while the point of sale holds the table, a guest scanning it reads the common-order notice and cannot add", async ({ browser }) => {
-    const first = await newPhone(browser);
-    const { uuid } = await placeOrderAt(first.page, "marina", marinaTableOrder(26, TABLE_DISHES));
-    await posCommand("marina", "busy", "26");
-    try {
-      for (const language of ["en", "ar"] as const) {
-        const t = catalogueOf(language);
-        const guest = language === "en" ? first : await newPhone(browser);
-        await scanTable(guest.page, 26, language);
+  // One test per language, each at a table of its own, so neither journey carries the other's (decision 0046): in
+  // English the guest who ordered scans again; in Arabic a guest who did not order scans the table.
+  for (const [table, language] of [
+    [26, "en"],
+    [35, "ar"],
+  ] as const) {
+    test(`table ${table}: while the point of sale holds the table, a guest scanning it reads the common-order notice and cannot add (${language})`, async ({ browser }) => {
+      const t = catalogueOf(language);
+      const guest = await newPhone(browser);
+      const { uuid } = await placeOrderAt(language === "en" ? guest.page : undefined, "marina", marinaTableOrder(table, TABLE_DISHES));
+      await posCommand("marina", "busy", String(table));
+      try {
+        await scanTable(guest.page, table, language);
         // Nothing can be added from the phone: the waiter takes it (no add buttons; the home says why).
         await expect(guest.page.getByTestId("pos-table-busy")).toHaveText(t.pos_order_busy);
         await guest.page.getByRole("link", { name: language === "en" ? "Salads" : "السلطات" }).click();
@@ -271,11 +279,11 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
         const statusBox = (await tracker(guest.page).boundingBox())!;
         expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(statusBox.y);
         await saveScreenAt(guest.page, notice, `venue-group-table-pos-busy-${language}`);
+      } finally {
+        await posCommand("marina", "free", String(table));
+        await staffCall(`${uuid}/status/`, { status: "fulfilled" });
         await guest.close();
       }
-    } finally {
-      await posCommand("marina", "free", "26");
-      await staffCall(`${uuid}/status/`, { status: "fulfilled" });
-    }
-  });
+    });
+  }
 });

@@ -31,8 +31,11 @@ function postAs(license: string, path: string, body: unknown, headers: Record<st
   });
 }
 
-/** Places `order` at `license` as the guest browsing in `page` (see placeAsGuest): the order as answered. */
-export async function placeOrderAt(page: Page, license: string, order: unknown): Promise<{ uuid: string; padded_order_id: string; total: string; balance_due: string }> {
+/**
+ * Places `order` at `license` as the guest browsing in `page` (see placeAsGuest), or with no page as a guest on another
+ * phone: the order as answered.
+ */
+export async function placeOrderAt(page: Page | undefined, license: string, order: unknown): Promise<{ uuid: string; padded_order_id: string; total: string; balance_due: string }> {
   return (await placeAsGuest(page, license, order)) as { uuid: string; padded_order_id: string; total: string; balance_due: string };
 }
 
