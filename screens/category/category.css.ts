@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
+import { NAV_OFFSET_PX } from "./nav-offset";
 
 export const page = style({
   maxWidth: tokens.size.page,
@@ -53,8 +54,8 @@ export const nav = style({
 });
 
 // What scrolls into view (a section's anchor, a card reached by Shift+Tab, a found text) stops the nav offset below the
-// top, under the header and this bar: NAV_OFFSET_PX, which scroll-spy.ts scrolls to and measures from.
-globalStyle(`:root:has(${nav})`, { scrollPaddingBlockStart: "150px" });
+// top, under the header and this bar, where scroll-spy.ts scrolls a section to.
+globalStyle(`:root:has(${nav})`, { scrollPaddingBlockStart: `${NAV_OFFSET_PX}px` });
 
 export const navList = style({
   listStyle: "none",

@@ -3,9 +3,8 @@
  * half (0.5) of what can show of it is visible below the 150 px nav offset; the first such section is active.
  */
 import { useEffect, useState } from "react";
+import { NAV_OFFSET_PX } from "./nav-offset";
 
-/** Doc 1 §9: category nav scroll offset. */
-export const NAV_OFFSET_PX = 150;
 /** Doc 1 §9: in-view threshold. */
 export const IN_VIEW_THRESHOLD = 0.5;
 
