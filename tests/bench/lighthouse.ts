@@ -18,13 +18,15 @@
  * `CARTA_LIGHTHOUSE_VISIT=return` measures that instead: one load of the route before each measured run.
  */
 import { loadavg } from "node:os";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
 import { builtFileNames } from "../support/built-files";
 import { buildApp, removeBuild, startServer, withCleanup } from "./support";
 import { alwaysOpenDemoFile } from "../support/always-open-demo";
 import { ensureBenchChromium } from "../../scripts/lib/ensure-chromium.mjs";
+import { loadLighthouse } from "./tools";
+
+// Installed in the tools' own package on a first run (decision 0090).
+const { lighthouse, chromeLauncher } = await loadLighthouse();
 
 /** The routes measured: `/` and `/home`, or those of `CARTA_LIGHTHOUSE_ROUTES` (comma-separated: `/` alone, say). */
 const ROUTES = (process.env["CARTA_LIGHTHOUSE_ROUTES"] ?? "/,/home").split(",").map((route) => route.trim()).filter(Boolean);

@@ -18,6 +18,7 @@ import { importVenueFile } from "../../server/venues/import-venue";
 import { startNginx } from "./nginx";
 import { ROOT } from "./support";
 import { withPostgres } from "./throwaway-postgres";
+import { autocannonScript } from "./tools";
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -38,7 +39,7 @@ interface CannonFigures {
 
 /** autocannon's command line, in its own process so that it does not share the server's event loop. */
 async function cannon(url: string, seconds = SECONDS): Promise<CannonFigures> {
-  const autocannon = path.join(ROOT, "node_modules", "autocannon", "autocannon.js");
+  const autocannon = await autocannonScript();
   const args = [autocannon, "-c", String(CONNECTIONS), "-d", String(seconds), "-H", "accept-encoding=gzip", "-j", "-n", url];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
