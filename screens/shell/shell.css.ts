@@ -25,6 +25,8 @@ export const header = style({
 export const title = style({
   flex: 1,
   minWidth: 0,
+  // A container, so the name can give way to the logo where a few letters are all that would fit (below).
+  containerType: "inline-size",
   display: "flex",
   alignItems: "center",
   gap: tokens.space.sm,
@@ -33,14 +35,22 @@ export const title = style({
   fontSize: tokens.text.h3,
   fontWeight: 600,
   whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
 });
 
-/** The name itself ellipsises (a flex item is clipped, not ellipsised, by its row), at the end of its own script. */
-export const titleText = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
-
 export const logo = style({ width: "32px", height: "32px", borderRadius: tokens.radius.control, objectFit: "contain", flexShrink: 0 });
+
+/**
+ * The name itself ellipsises (a flex item is clipped, not ellipsised, by its row), at the end of its own script.
+ * Beside a logo, in a title too narrow for more than a letter or two ("O…" on a 320 px phone's product screen, where
+ * the back button takes its room), the logo stands alone: the name's size 0 keeps it the heading's text for a screen
+ * reader.
+ */
+export const titleText = style({
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  "@container": { "(max-width: 100px)": { selectors: { [`${logo} + &`]: { fontSize: 0 } } } },
+});
 
 export const iconButton = style({
   position: "relative",

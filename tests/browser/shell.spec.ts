@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
+import { onPhone } from "./support/layout";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
 /** 13:00 in Dubai on a Monday: the demo is open, its Breakfast (07:00–12:00) is not. */
@@ -105,6 +106,23 @@ test.describe("the shell: header, drawer and notices", () => {
       names.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? ""));
     }
     expect(names).toEqual(expect.arrayContaining(["Open menu drawer", "Language", "Search", "Cart with 0 items"]));
+  });
+
+  test("where only a letter or two of the venue's name would fit beside its logo, the logo stands alone", async ({ page }) => {
+    await page.clock.setFixedTime(MONDAY_1PM_DUBAI);
+    await page.goto(venueUrl("demo", "/product/101"));
+    const banner = page.getByRole("banner");
+    const name = banner.getByText("Olive & Ember", { exact: true });
+    // At 390 px the product screen's header (with its back button) has room for part of the name, cut with an ellipsis.
+    await expect(name).toBeVisible();
+    expect((await name.boundingBox())!.width).toBeGreaterThan(40);
+    await onPhone(page, async () => {
+      // At 320 px it would be "O…": the name takes no room, and stays the header title's text for a screen reader.
+      await expect.poll(async () => (await name.boundingBox())?.width).toBe(0);
+      await expect(banner.locator("img").first()).toBeVisible();
+      expect(await banner.ariaSnapshot()).toContain("Olive & Ember");
+      await saveScreenshot(page, "shell-header-product-320");
+    });
   });
 
   for (const language of ["en", "ar"] as const) {
