@@ -1,6 +1,6 @@
 /**
  * The special category's nav bar follows the page (doc 1 §2, §9): a section counts as in view when at least
- * half (0.5) of what can show of it is visible below the 150 px nav offset; the first such section is active.
+ * half (0.5) of what can show of it is visible below the nav offset (`NAV_OFFSET_PX`, nav-offset.ts); the first such section is active.
  */
 import { useEffect, useState } from "react";
 import { NAV_OFFSET_PX } from "./nav-offset";
