@@ -16,8 +16,11 @@
  * HTTP cache and the service worker between runs but keeps localStorage, where the app keeps the menu, so runs in one
  * browser after the first would measure a return visit (no menu calls, the stored menu decoded at start).
  * `CARTA_LIGHTHOUSE_VISIT=return` measures that instead: one load of the route before each measured run.
+ * `CARTA_LIGHTHOUSE_REPORTS=folder` keeps each run's whole result there as JSON.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
 import { builtFileNames } from "../support/built-files";
 import { buildApp, removeBuild, startServer, withCleanup } from "./support";
@@ -32,6 +35,8 @@ const { lighthouse, chromeLauncher } = await loadLighthouse();
 const ROUTES = (process.env["CARTA_LIGHTHOUSE_ROUTES"] ?? "/,/home").split(",").map((route) => route.trim()).filter(Boolean);
 const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
 const VISIT = process.env["CARTA_LIGHTHOUSE_VISIT"] === "return" ? "return" : "first";
+/** A folder to keep each run's whole Lighthouse result in (JSON), for what the summary leaves out: the observed timings, say. */
+const REPORTS = process.env["CARTA_LIGHTHOUSE_REPORTS"];
 /** Runs without a score (a failed trace) run again per route before the bench gives up on it. */
 const MAX_RERUNS = 2;
 
@@ -114,6 +119,7 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (REPORTS) await writeFile(path.join(REPORTS, `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`), JSON.stringify(result.lhr));
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   // A run without a performance score (shown as 0) says why: Lighthouse's own error, or the metric that failed.
   const scored = categories["performance"]?.score != null;
@@ -156,6 +162,7 @@ async function auditVisit(url: string, port: number, names: ReadonlyMap<string, 
 
 async function main(): Promise<void> {
   if (!ensureBenchChromium()) throw new Error("Lighthouse needs Debian's Chromium: see the lines above.");
+  if (REPORTS) await mkdir(REPORTS, { recursive: true });
   // This machine reaches no font service: built without one, so the report measures the app, not a DNS failure.
   const dist = await buildApp(30_000, { VITE_FONT_SERVICE_URL: "" });
   await withCleanup(async () => {

@@ -121,6 +121,8 @@ test.describe("boot: the license states of the spec", () => {
   test("before the app's code arrives, the page names the venue, in its language and direction", async ({ page }) => {
     // The code never comes: what shows is the server's document alone, as on a slow network's first seconds.
     await page.route("**/assets/*.js", (route) => route.abort());
+    const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const splashNameSizes: number[] = [];
     for (const [license, name, language, dir, loading] of [
       ["demo", "Olive & Ember", "en", "ltr", "Loading"],
       ["arabi", "مطبخ الحارة", "ar", "rtl", "جارٍ التحميل"],
@@ -135,8 +137,14 @@ test.describe("boot: the license states of the spec", () => {
       const [text, spinner] = await Promise.all([splash.getByText(name).boundingBox(), splash.locator("svg").boundingBox()]);
       expect(text!.y + text!.height).toBeLessThanOrEqual(spinner!.y);
       for (const box of [text!, spinner!]) expect(Math.abs(box.x + box.width / 2 - 195)).toBeLessThan(2);
+      splashNameSizes.push(await splash.getByText(name).evaluate(fontSize));
       await saveScreenshot(page, `boot-splash-${language}`);
     }
+    // The name is as large as the landing will draw it, so what the guest reads first is not a smaller version of it.
+    await page.unroute("**/assets/*.js");
+    await page.goto(venueUrl("demo", "/"));
+    const landingNameSize = await page.getByRole("heading", { level: 1, name: "Olive & Ember" }).evaluate(fontSize);
+    for (const size of splashNameSizes) expect(size).toBeGreaterThanOrEqual(landingNameSize);
   });
 
   test("switching the demo venue to Arabic reloads the menu right to left", async ({ page }) => {
