@@ -48,6 +48,7 @@ export async function startServerProcess(store: { dataDir: string } | { database
       ...("dataDir" in store ? { CARTA_DATA_DIR: store.dataDir } : { DATABASE_URL: store.databaseUrl }),
     },
   });
+  const started = Date.now();
   let output = "";
   let ended = false;
   const exited = once(child, "exit").then(([code, signal]: unknown[]) => {
@@ -55,7 +56,7 @@ export async function startServerProcess(store: { dataDir: string } | { database
     return (signal as NodeJS.Signals | null) ?? (code as number);
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`The server (pid ${child.pid}) did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving on http:\/\/localhost:(\d+)\//.exec(output);
@@ -68,7 +69,8 @@ export async function startServerProcess(store: { dataDir: string } | { database
     child.stderr!.on("data", read);
     void exited.then((how) => {
       clearTimeout(timer);
-      reject(new Error(`The server ended (${how}) before it served:\n${output}`));
+      // Its pid and age: a signal from outside the test (its own only SIGKILL, or SIGTERM once served) is then traceable.
+      reject(new Error(`The server (pid ${child.pid}) ended (${how}) ${Date.now() - started} ms after it was started, before it served:\n${output}`));
     });
   });
   return processHandle(child, `http://127.0.0.1:${port}`, exited, () => !ended, () => output);
