@@ -52,7 +52,7 @@ test.describe("/product/{id}: the variation picker", () => {
     await dropdown.click();
     const list = page.getByRole("listbox");
     await expect(list.getByRole("option")).not.toHaveCount(0);
-    await saveScreenshot(page, "product-dropdown-open-en");
+    await saveScreenshot(page, "product-dropdown-open-en", { screenOnly: true });
     await list.getByRole("option", { name: /Large/ }).click();
     await expect(list).toBeHidden();
     await expect(dropdown).toContainText("Large");
