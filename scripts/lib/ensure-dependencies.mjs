@@ -9,12 +9,23 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** The benchmarks' own tools (Lighthouse, autocannon): a package of their own, which neither start nor test installs. */
 const BENCH_TOOLS = path.join(ROOT, "tests", "bench", "tools");
 
+/** The installs asked for in this process, by folder. */
+const installs = new Map();
+
 /**
  * Installs a package folder's dependencies with `npm ci` when its node_modules is missing or older than its
  * lockfile (a hash of both manifests, kept in node_modules). `preferOffline` takes npm's cached package lists as they
  * are: quicker, but a list cached before the lockfile was written may lack a version it names (npm's ETARGET).
  */
-async function ensureInstalled(folder, { firstLabel, staleLabel, preferOffline }) {
+function ensureInstalled(folder, options) {
+  // One install per folder and process: two callers at once (a benchmark resolving two tools) would otherwise run
+  // two `npm ci` in the same node_modules.
+  let install = installs.get(folder);
+  if (!install) installs.set(folder, (install = installOnce(folder, options)));
+  return install;
+}
+
+async function installOnce(folder, { firstLabel, staleLabel, preferOffline }) {
   const stamp = path.join(folder, "node_modules", ".carta-lock-hash");
   const hash = createHash("sha256")
     .update(readFileSync(path.join(folder, "package-lock.json")))

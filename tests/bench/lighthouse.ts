@@ -65,32 +65,37 @@ interface Run {
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The rows of a Lighthouse audit's `details` (a table or a list), typed as the caller reads them. */
+function itemsOf<Item>(details: unknown): Item[] {
+  return (details as { items?: Item[] } | undefined)?.items ?? [];
+}
+
 /** One of the unthrottled load's timings from Lighthouse's `metrics` audit ("observedFirstContentfulPaint", in ms). */
 function observedMetric(details: unknown, name: string): number {
-  const item = (details as { items?: Record<string, unknown>[] } | undefined)?.items?.[0];
+  const item = itemsOf<Record<string, unknown>>(details)[0];
   const value = item?.[name];
   return typeof value === "number" ? value : Number.NaN;
 }
 
 /** The LCP element and where its time went, from Lighthouse's LCP breakdown: "h1 'Olive & Ember' (…)". */
 function lcpElementOf(details: unknown): string {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const items = itemsOf<Record<string, unknown>>(details);
   const node = items.find((item) => item["type"] === "node") as { snippet?: string; nodeLabel?: string } | undefined;
-  const table = items.find((item) => item["type"] === "table") as { items?: { label?: string; duration?: number }[] } | undefined;
-  const phases = (table?.items ?? []).map((row) => `${row.label ?? "?"} ${Math.round(row.duration ?? Number.NaN)} ms`);
+  const table = items.find((item) => item["type"] === "table");
+  const phases = itemsOf<{ label?: string; duration?: number }>(table).map((row) => `${row.label ?? "?"} ${Math.round(row.duration ?? Number.NaN)} ms`);
   const element = node ? `${(node.snippet ?? "").replace(/\s+/g, " ").slice(0, 60)} "${(node.nodeLabel ?? "").slice(0, 40)}"` : "?";
   return phases.length > 0 ? `${element} (observed: ${phases.join(", ")})` : element;
 }
 
 /** The rows of Lighthouse's main-thread breakdown audit. */
 function mainThreadOf(details: unknown): Run["mainThread"] {
-  const items = (details as { items?: { group?: string; groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const items = itemsOf<{ group?: string; groupLabel?: string; duration?: number }>(details);
   return items.map((item) => ({ label: item.groupLabel ?? item.group ?? "?", ms: item.duration ?? 0 })).sort((a, b) => b.ms - a.ms);
 }
 
 /** The rows of Lighthouse's bootup-time audit: the app's own files by path and what they hold. */
 function bootupOf(details: unknown, names: ReadonlyMap<string, string>): Run["bootup"] {
-  const items = (details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+  const items = itemsOf<{ url?: string; total?: number; scripting?: number; scriptParseCompile?: number }>(details);
   return items
     .map((item) => {
       const url = item.url ?? "?";
@@ -103,7 +108,7 @@ function bootupOf(details: unknown, names: ReadonlyMap<string, string>): Run["bo
 
 /** The rows of Lighthouse's long-tasks audit, in the order they ran, each named by its script as bootupOf names it. */
 function longTasksOf(details: unknown, names: ReadonlyMap<string, string>): Run["longTasks"] {
-  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  const items = itemsOf<{ url?: string; startTime?: number; duration?: number }>(details);
   return items
     .map((item) => ({ url: bootupOf({ items: [{ url: item.url }] }, names)[0]!.url, start: item.startTime ?? 0, duration: item.duration ?? 0 }))
     .sort((a, b) => a.start - b.start);

@@ -27,12 +27,9 @@ export interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 }
 
-/** The tools' folder, installed once per process: two modules asked for at once must not start two installs in it. */
-let toolsFolder: Promise<string> | undefined;
-
 /** Resolves a module from the tools' package, installing the package first when it is missing or stale. */
 async function toolModule(specifier: string): Promise<string> {
-  const folder = await (toolsFolder ??= ensureBenchTools());
+  const folder = await ensureBenchTools();
   return createRequire(path.join(folder, "package.json")).resolve(specifier);
 }
 
