@@ -14,6 +14,7 @@ import { useProgressiveCount } from "./progressive";
 import { useCategoryScrollMemory } from "./scroll-memory";
 import { scrollToSection, useScrollSpy } from "./scroll-spy";
 import * as css from "./category.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 
 /**
  * `/category/{id}`: resolves the category and what it shows (through the rules) once, for the blocks inside
@@ -247,7 +248,7 @@ export function SpecialCategory({ context }: BlockProps) {
             {sections.map((section, index) => (
               <section key={String(section.category.id)} id={`cat-${section.category.id}`} className={css.section} aria-labelledby={`cat-${section.category.id}-title`}>
                 {/* A section that is the page's own category is already named by the page's heading. */}
-                <h2 className={sameId(section.category.id, listing.category.id) ? cardCss.visuallyHidden : css.sectionTitle} id={`cat-${section.category.id}-title`}>
+                <h2 className={sameId(section.category.id, listing.category.id) ? visuallyHidden : css.sectionTitle} id={`cat-${section.category.id}-title`}>
                   {section.category.name}
                 </h2>
                 <ProductList

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { cardLink, categoryCardImage, type PlaceholderRef } from "../../engine/rules";
 import type { Category } from "../../schemas/menu";
 import * as css from "./home.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 
 /** Marks a link that opens outside the app, in a new tab. */
 function ExternalMark() {
@@ -48,7 +49,7 @@ export const CategoryCard = memo(function CategoryCard({
           decoding={largest ? undefined : "async"}
         />
       ) : null}
-      <span className={category.hidden_title ? css.visuallyHidden : css.cardTitle}>
+      <span className={category.hidden_title ? visuallyHidden : css.cardTitle}>
         {category.name}
         {link.kind === "external" && !category.hidden_title ? <ExternalMark /> : null}
       </span>

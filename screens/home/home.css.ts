@@ -10,18 +10,6 @@ export const page = style({
   gap: tokens.space.lg,
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const headerText = style({ color: themeVars.color.mutedText });
 globalStyle(`${headerText} p`, { margin: 0 });
 globalStyle(`${headerText} p + p`, { marginBlockStart: tokens.space.sm });
@@ -120,17 +108,6 @@ export const orderType = style({ display: "grid", gap: tokens.space.sm });
 export const orderTypeGroup = style({ display: "grid", gap: tokens.space.sm, margin: 0, padding: 0, border: "none", minWidth: 0 });
 
 export const orderTypeLabel = style({ padding: 0, fontWeight: 600, fontSize: tokens.text.small, color: themeVars.color.mutedText });
-
-/** The radio itself stays in the page for keyboards and screen readers; the label draws the segment. */
-export const segmentInput = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
 
 export const segments = style({
   display: "grid",

@@ -3,6 +3,7 @@ import { enabledOrderTypes, isOrderType, resolveOrderType, type OrderType } from
 import { useCart, useCartActions } from "../../engine/react/app-services";
 import { useLocalDigits, useMenuState, useText } from "../../engine/react/menu-context";
 import * as css from "./home.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 
 const LABELS = {
   delivery: "ui_str_delivery",
@@ -39,7 +40,7 @@ function OrderTypeSelector(_: BlockProps) {
           {types.map((type) => (
             <label key={type} className={css.segment}>
               <input
-                className={css.segmentInput}
+                className={visuallyHidden}
                 type="radio"
                 name="order-type"
                 value={type}

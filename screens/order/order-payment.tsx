@@ -11,7 +11,7 @@ import { clampDecimals } from "../../engine/rules/money";
 import { useMoneyText } from "../shared/use-money";
 import { ActionBar } from "../shared/action-bar";
 import * as shared from "../shared/ordering.css";
-import { visuallyHidden } from "../shared/card.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 import * as css from "./order.css";
 
 /** Leaves for the provider's payment page; a failed call is logged and the button comes back (section 8). */

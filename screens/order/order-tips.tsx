@@ -9,7 +9,7 @@ import { formatMilliPlain } from "../../schemas/money";
 import { amountOf, isOrderOpen } from "../../engine/rules/order-receipt";
 import { useMoney } from "../shared/use-money";
 import * as shared from "../shared/ordering.css";
-import { visuallyHidden } from "../shared/card.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 import * as css from "./order.css";
 
 

@@ -8,6 +8,7 @@ import { CloseIcon, SearchIcon } from "../shared/icons";
 import { ResultCard } from "./result-card";
 import { PropertyLegend } from "../shared/property-icons";
 import * as css from "./search.css";
+import { visuallyHidden } from "../shared/visually-hidden.css";
 
 /**
  * Results drawn for a new term: more than a phone's screenful (a card is about 96 px high, and the filters and the
@@ -179,7 +180,7 @@ export default function SearchPanel(_: BlockProps) {
   if (!menu) return null;
   return (
     <main className={css.page}>
-      <h1 className={css.visuallyHidden}>{t("search")}</h1>
+      <h1 className={visuallyHidden}>{t("search")}</h1>
       <SearchBox
         value={state.searchTerm}
         onChange={(searchTerm) => setState((s) => ({ ...s, searchTerm }))}

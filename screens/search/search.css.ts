@@ -1,18 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+import { visuallyHidden } from "../shared/visually-hidden.css";
 
 export const page = style({
   maxWidth: tokens.size.page,

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { CardLink } from "../../engine/rules";
 import { ExternalIcon } from "./icons";
 import * as css from "./card.css";
+import { visuallyHidden } from "./visually-hidden.css";
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -42,5 +43,5 @@ export function CardTitleLink({ link, href, navigate, children }: { link: CardLi
 
 /** A title the venue hid still names the card for screen readers. */
 export function CardTitleText({ text, hidden }: { text: string; hidden: boolean }) {
-  return hidden ? <span className={css.visuallyHidden}>{text}</span> : <>{text}</>;
+  return hidden ? <span className={visuallyHidden}>{text}</span> : <>{text}</>;
 }

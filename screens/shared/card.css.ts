@@ -7,18 +7,6 @@ import { badges } from "./card-picture.css";
 export { badge, badges, chefImage, drawnPlaceholder, image, stockBand } from "./card-picture.css";
 
 /** Hidden on screen, read by screen readers (a hidden title still names its card). */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 /** Card grids (view formats 1 and 2): two columns of 45 % cards on phones, 95 % cards span the row. */
 export const grid = style({
   listStyle: "none",

@@ -3,6 +3,7 @@ import { comboItemPrice, formatMoney, isComboItemDisabled, selectComboItem, type
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { GroupHeader } from "./variation-picker";
 import * as css from "./options.css";
+import { visuallyHidden } from "./visually-hidden.css";
 
 /**
  * One combo group (spec §4, §5): exactly one product, every group required; choosing one clears its siblings
@@ -38,7 +39,7 @@ export function ComboGroupPicker<I extends ComboItem & { name?: string | null },
             <label key={String(item.id)} className={css.choice} data-selected={checked || undefined} data-disabled={disabled || undefined}>
               <input
                 type="radio"
-                className={css.nativeInput}
+                className={visuallyHidden}
                 name={name}
                 value={String(item.id)}
                 checked={checked}

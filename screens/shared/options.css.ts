@@ -65,18 +65,6 @@ export const choice = style({
 });
 
 /** The browser's own checkbox or radio inside a choice row: read and operated, not seen (the row draws its mark). */
-export const nativeInput = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const choiceName = style({ flex: 1, minWidth: 0, selectors: { "&[data-placeholder]": { color: themeVars.color.mutedText } } });
 
 export const choiceNote = style({ display: "block", fontSize: "12px", fontWeight: 700, color: themeVars.color.danger });

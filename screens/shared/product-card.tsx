@@ -26,6 +26,7 @@ import { PriceTagView } from "./price-tag";
 import { useAddToCart } from "./use-add-to-cart";
 import * as css from "./card.css";
 import { PropertyIcons, shownProperties } from "./property-icons";
+import { visuallyHidden } from "./visually-hidden.css";
 
 // The picker is not needed until a guest adds a product with choices: it loads then.
 const OptionsSheet = lazy(() => import("./options-sheet"));
@@ -151,7 +152,7 @@ export const ProductCard = memo(function ProductCard({ product, format, level, i
         {product.recommend ? <ChefBadgeView image={menu.chef_recommends_image} label={t("chef_recommends")} small={!overlay} /> : <span />}
         {discount !== null ? (
           <span className={css.badge} data-tone="danger">
-            <span className={css.visuallyHidden}>{t("ui_str_discount")} </span>
+            <span className={visuallyHidden}>{t("ui_str_discount")} </span>
             <bdi dir="ltr">−{discount}%</bdi>
           </span>
         ) : null}

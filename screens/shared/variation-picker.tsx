@@ -5,6 +5,7 @@ import { useText } from "../../engine/react/menu-context";
 import { CheckIcon, ChevronDownIcon } from "./icons";
 import { OptionPrice } from "./option-price";
 import * as css from "./options.css";
+import { visuallyHidden } from "./visually-hidden.css";
 
 /** The dropdown's open list (react-aria's listbox), loaded when a guest first reaches for a dropdown. */
 const DropdownList = lazyDefault(() => import("./variation-dropdown-list"));
@@ -84,7 +85,7 @@ export function VariationGroupPicker({
               <label key={String(option.id)} className={css.choice} data-selected={checked || undefined} data-disabled={disabled || undefined}>
                 <input
                   type="checkbox"
-                  className={css.nativeInput}
+                  className={visuallyHidden}
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onChange(toggleVariationOption(choice, group, option.id))}
