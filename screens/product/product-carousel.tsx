@@ -27,7 +27,11 @@ export function ProductCarousel({ context, children }: BlockProps) {
   const many = (screen?.products.length ?? 0) > 1;
   // Embla starts where the first paint stood; later moves come from the address (the effect below).
   const [startIndex] = useState(index);
-  const { viewportRef, viewport, api, driver, wake, emblaRuns } = useLazyEmbla({ direction: rtl ? "rtl" : "ltr", startIndex, align: "start", duration: 22 }, many, true);
+  // Every slide is the viewport's width, so each one's own position is its snap, and nothing is trimmed. With Embla's
+  // default trimming, a re-measure while the page was laid out wider (a full-page capture with a popover open)
+  // clamped its index to an earlier slide, and kept it, with no `select` for the address to hear.
+  const options = { direction: rtl ? "rtl" : "ltr", startIndex, align: "start", containScroll: false, duration: 22 } as const;
+  const { viewportRef, viewport, api, driver, wake, emblaRuns } = useLazyEmbla(options, many, true);
   const stepRef = useRef<(by: -1 | 1) => void>(undefined);
   useSwipeBeforeEmbla(many ? viewport : null, rtl, wake, emblaRuns, stepRef);
   const selectRef = useRef(screen?.select);

@@ -52,7 +52,9 @@ test.describe("/product/{id}: the variation picker", () => {
     await dropdown.click();
     const list = page.getByRole("listbox");
     await expect(list.getByRole("option")).not.toHaveCount(0);
-    await saveScreenshot(page, "product-dropdown-open-en", { screenOnly: true });
+    await saveScreenshot(page, "product-dropdown-open-en");
+    // The full-page picture lays the page out wider with the list open; the carousel stays at its product.
+    await expect(current(page)).toBeInViewport();
     await list.getByRole("option", { name: /Large/ }).click();
     await expect(list).toBeHidden();
     await expect(dropdown).toContainText("Large");

@@ -20,14 +20,12 @@ const SHOTS = path.join("tests", ".artifacts", "screenshots");
 /**
  * Saves a screenshot under tests/.artifacts/screenshots/ for a person to look at: the whole page, or, when the test
  * has scrolled, the phone's screen as scrolled. (A full-page picture of a scrolled page draws the sticky header where
- * the scroll left it, halfway down, over the content.) `screenOnly` takes the phone's screen in any case: a full-page
- * picture lays the page out again at its whole height, and with a popover open over the product carousel that once
- * left the carousel's slide out of view after the picture (a test then waited its whole timeout for the button).
+ * the scroll left it, halfway down, over the content.)
  */
-export async function saveScreenshot(page: Page, name: string, { screenOnly = false }: { screenOnly?: boolean } = {}): Promise<void> {
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   // The picture a guest sees once things settle, not a frame of a dialog fading in.
   await animationsDone(page);
   const scrolled = await page.evaluate(() => window.scrollY !== 0);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrolled && !screenOnly });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrolled });
 }
