@@ -31,6 +31,7 @@ export * from "./orderable";
 export * from "./next-time";
 export * from "./category-listing";
 export * from "./card-image";
+export * from "./cart-line-image";
 export * from "./home-picture";
 export * from "./search";
 export * from "./upsell";

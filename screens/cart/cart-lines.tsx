@@ -1,6 +1,6 @@
 import "../../engine/i18n/other-screens-texts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { lineInMenuLanguage, lineOptionTexts, lineTotal, menuNames, quantityBounds } from "../../engine/rules";
+import { cartLineImage, lineInMenuLanguage, lineOptionTexts, lineTotal, menuNames, quantityBounds } from "../../engine/rules";
 import type { CartLine, CartLineProblem } from "../../engine/cart";
 import type { TextKey } from "../../engine/i18n/ui-text";
 import { useMenuProduct, useNextOrderable, useNextTimeSentence } from "../shared/availability-text";
@@ -69,9 +69,10 @@ export default function CartLines() {
         {lines.map((line, index) => {
           const problem = problems[line.uuid];
           const gone = problem !== undefined;
+          const image = cartLineImage(line.image, menu?.default_product_image);
           return (
             <li key={line.uuid} className={css.line} data-unavailable={gone} data-testid="cart-line">
-              {line.image ? <img className={css.lineImage} src={line.image} alt="" width={64} height={64} loading="lazy" /> : <span className={css.lineImage} />}
+              {image ? <img className={css.lineImage} src={image} alt="" width={64} height={64} loading="lazy" /> : <span className={css.lineImage} />}
               <div className={css.lineBody}>
                 <div className={css.lineTop}>
                   <h2 className={css.lineName}>{line.name}</h2>

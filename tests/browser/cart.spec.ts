@@ -124,6 +124,10 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     await expect(page.getByTestId("total-subtotal")).toBeVisible();
     const lines = await savedLines(page);
     expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines, orderType: "takeaway", language: "ar" }));
+    // The line came with no picture of its own: it shows the venue's product placeholder, as the product's card did.
+    const picture = page.getByTestId("cart-line").locator("img");
+    await expect(picture).toHaveAttribute("src", /placeholders\/product\.svg$/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await saveScreenshot(page, "cart-ar");
     await expectNoAxeViolations(page);
     // On a 320 px phone the Arabic "Qty" and its stepper do not fit beside each other: the stepper goes under it,

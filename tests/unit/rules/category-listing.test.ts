@@ -13,6 +13,7 @@ import {
   visibleCategoryProducts,
 } from "../../../engine/rules/category-listing";
 import { categoryCardImage, productCardImage } from "../../../engine/rules/card-image";
+import { cartLineImage } from "../../../engine/rules/cart-line-image";
 
 const T = await loadTemporal();
 /** Monday 5 January 2026, 10:00 in Dubai. */
@@ -111,5 +112,13 @@ describe("card links and pictures", () => {
     expect(productCardImage({ images: [] }, placeholder)).toEqual({ src: "/p.png", width: 800, height: 400, placeholder: true });
     expect(productCardImage({ images: [] }, null)).toBeNull();
     expect(categoryCardImage({ image: null }, { resized: "/c.png" })).toEqual({ src: "/c.png", width: 800, height: 500, placeholder: true });
+  });
+  it("a cart line without a picture of its own shows the venue's product placeholder, as its card did", () => {
+    const placeholder = { resized: "/p.png" };
+    expect(cartLineImage("/a.jpg", placeholder)).toBe("/a.jpg");
+    expect(cartLineImage(null, placeholder)).toBe("/p.png");
+    expect(cartLineImage("  ", placeholder)).toBe("/p.png");
+    expect(cartLineImage(null, { resized: "" })).toBeNull();
+    expect(cartLineImage(null, null)).toBeNull();
   });
 });
