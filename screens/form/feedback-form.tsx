@@ -9,11 +9,13 @@ import type { TextKey } from "../../engine/i18n/ui-text";
 import { formSubmission, initialFormAnswers, isAnswerField, validateFormAnswer, type FormAnswer } from "../../engine/rules/form-validation";
 import { queryClient } from "../../engine/server-state/query-client";
 import { feedbackFormQuery, submissionMutation } from "../../engine/server-state/calls";
-import { installAnswerCheck } from "./form-field-types";
+import { installAnswerCheck, preloadCoreFormFields } from "./form-field-types";
 import { FormSkeleton } from "./form-skeleton";
 import * as css from "./form.css";
 
 installAnswerCheck(validateFormAnswer);
+// The fields' code downloads while the form's data does: the form then draws its fields, not a grey bar for each.
+preloadCoreFormFields();
 
 export interface FeedbackFormProps {
   formId: number;

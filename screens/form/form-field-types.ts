@@ -1,13 +1,24 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { FormFieldProps, FormFieldType } from "../../engine/plugin-api";
 import type { FormAnswer, validateFormAnswer } from "../../engine/rules/form-validation";
+import { chunk, lazyPart } from "../../engine/react/lazy-part";
 import type * as FieldComponents from "./form-fields";
 
 type Fields = typeof FieldComponents;
 
-/** Every core field component comes from one chunk, loaded with the first form a guest sees. */
+const fieldsChunk = chunk(() => import("./form-fields"));
+
+/**
+ * Every core field component comes from one chunk, loaded with the first form a guest sees. Once it is here a
+ * field renders at once, without a placeholder first (`lazyPart`).
+ */
 function fromChunk(pick: (m: Fields) => ComponentType<FormFieldProps>) {
-  return lazy(() => import("./form-fields").then((m) => ({ default: pick(m) })));
+  return lazyPart(fieldsChunk, pick);
+}
+
+/** Starts the core fields' download (feedback-form.tsx, as its own code arrives: beside the form's data, not after it). */
+export function preloadCoreFormFields(): void {
+  void fieldsChunk.load().catch(() => undefined); // a failed download is tried again by the field's render
 }
 
 let checkAnswer: typeof validateFormAnswer | undefined;

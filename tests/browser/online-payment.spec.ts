@@ -44,6 +44,9 @@ test.describe("online payment through the providers' sandboxes (ordering spec se
     await page.getByRole("link", { name: "Order Details" }).click();
     await expect(page.getByTestId("order-payment")).toContainText("AED 65.00");
     await expect(page.getByTestId("order-balance-due")).toContainText("AED 0.00");
+    // The picture once the feedback form under the order draws its fields, not its grey placeholder.
+    await expect(page.getByRole("heading", { name: "Tell us about your visit" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "At the table" })).toBeVisible();
     await saveScreenshot(page, "order-paid-en");
     // Back in the menu, the cart no longer waits for a payment.
     await page.goto(venueUrl("demo", "/cart"));
