@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import path from "node:path";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { encodeLocationHash } from "../../engine/rules/location-url";
@@ -7,12 +6,7 @@ import { expectNoAxeViolations, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { switchToArabic } from "./support/menu-screens";
 import { placeDemoOrder, readOrderBack, staffCall } from "./support/staff";
-import { saveScreenshot } from "./support/venue-url";
-
-/** What the guest sees on the phone's screen (the viewport, the bottom bar where the thumb is), for a person to look at. */
-async function saveViewport(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join("tests", ".artifacts", "screenshots", `${name}.png`) });
-}
+import { saveScreenScreenshot, saveScreenshot } from "./support/venue-url";
 
 /**
  * The bottom action bar stands where the thumb is: its bottom edge on the viewport's, inside it, full width; and
@@ -61,7 +55,7 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       await page.getByTestId("cart-line").first().getByRole("button", { name: text.increase_quantity }).click();
       await expect(amount).not.toHaveText(before);
       await expect(total).toContainText((await amount.textContent())!);
-      await saveViewport(page, `bar-cart-${language}`);
+      await saveScreenScreenshot(page, `bar-cart-${language}`);
       await saveScreenshot(page, `cart-bar-${language}`);
       await expectBarAtTheBottom(page, bar, page.getByRole("link", { name: text.ui_str_continue_shopping }));
       if (language === "en") await expectNoAxeViolations(page);
@@ -87,7 +81,7 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       await expect(submit).toHaveAccessibleDescription(text.name_required);
       // The time was never touched: as soon as possible, which asks nothing.
       await expect(form.getByRole("radio", { name: text.asap })).toBeChecked();
-      await saveViewport(page, `bar-checkout-${language}`);
+      await saveScreenScreenshot(page, `bar-checkout-${language}`);
 
       await bar.getByTestId("action-bar-reason").getByRole("button").click();
       const name = form.getByLabel(text.name);
@@ -107,7 +101,7 @@ test.describe("the bottom action bar (issue 18; DESIGN.md: the main action at th
       const details = bar.getByTestId("action-bar-details");
       await details.locator("summary").click();
       await expect(details.getByTestId("total-subtotal")).toBeVisible();
-      await saveViewport(page, `bar-checkout-open-${language}`);
+      await saveScreenScreenshot(page, `bar-checkout-open-${language}`);
       await expectNoAxeViolations(page);
       await details.locator("summary").click();
       await expect(details.getByTestId("total-subtotal")).toBeHidden();
@@ -128,7 +122,7 @@ test.describe("the order screen's bar: paying what is due (issue 18)", () => {
       await expect(bar).toContainText(text.balance_due);
       await expect(bar.getByTestId("action-bar-amount")).toHaveText(/98[.,٫]60|٩٨٫٦٠/);
       await expect(bar.getByRole("button", { name: new RegExp(`^${text.pay} `) })).toBeVisible();
-      await saveViewport(page, `bar-order-${language}`);
+      await saveScreenScreenshot(page, `bar-order-${language}`);
       await expectBarAtTheBottom(page, bar, page.getByTestId("cart-page").locator("> *").last());
       // Split among guests: the shares take over, and the bar goes.
       await page.getByTestId("payment-options").getByRole("radio", { name: text.split_payment }).check();

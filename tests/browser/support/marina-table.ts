@@ -1,12 +1,11 @@
-import fs from "node:fs";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { ar } from "../../../engine/i18n/catalogue/ar";
 import { en } from "../../../engine/i18n/catalogue/en";
 import { formatMoney, type Milli } from "../../../engine/rules";
 import { encodeLocationHash } from "../../../engine/rules/location-url";
 import { marinaMenu, marinaOrder } from "../../support/marina-orders";
-import { animationsDone } from "./animations";
 import { openAt } from "./browse";
+import { saveScreenScreenshot } from "./venue-url";
 
 /**
  * Guests at a table of Marina Social, the venue-group mode's demo venue (server/venues/demo/venue-group.json): each
@@ -65,7 +64,5 @@ export function marinaTableOrder(table: number, items: readonly [number, number]
  */
 export async function saveScreenAt(page: Page, part: Locator, name: string): Promise<void> {
   await part.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await animationsDone(page);
-  fs.mkdirSync("tests/.artifacts/screenshots", { recursive: true });
-  await page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png` });
+  await saveScreenScreenshot(page, name);
 }

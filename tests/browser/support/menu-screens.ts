@@ -32,7 +32,4 @@ export async function loadLazyImages(page: Page): Promise<void> {
   await imagesSettled(page);
 }
 
-/** Saves what the phone's screen shows (sticky bars where the guest sees them) under tests/.artifacts/screenshots/. */
-export async function saveScreenScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
-}
+export { saveScreenScreenshot } from "./venue-url";

@@ -1,4 +1,5 @@
 import { animationsDone } from "./animations";
+import { imagesSettled } from "./settled";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,9 +24,20 @@ const SHOTS = path.join("tests", ".artifacts", "screenshots");
  * the scroll left it, halfway down, over the content.)
  */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // The picture a guest sees once things settle, not a frame of a dialog fading in.
-  await animationsDone(page);
+  await settle(page);
   const scrolled = await page.evaluate(() => window.scrollY !== 0);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrolled });
+}
+
+/** Saves what the phone's screen shows (sticky bars where the guest sees them) under tests/.artifacts/screenshots/. */
+export async function saveScreenScreenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The picture a guest sees once things settle: not a frame of a dialog fading in, nor the frames of pictures on their way. */
+async function settle(page: Page): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await animationsDone(page);
+  await imagesSettled(page);
 }
