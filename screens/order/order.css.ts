@@ -1,5 +1,5 @@
 // The order screen (DESIGN.md): the receipt as cards in one column, a status tracker on top.
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars } from "../../themes/contract.css";
 import { tokens } from "../../themes/tokens.css";
 
@@ -54,16 +54,20 @@ export const deleted = style({ textDecoration: "line-through", color: themeVars.
 
 export const lineNote = style({ display: "block", color: themeVars.color.mutedText, fontSize: tokens.text.small });
 
-/** The tip presets and "Custom": as many per row as fit a phone, never wider than the card. */
+/**
+ * The tip presets and "Custom": as many per row as fit a phone, never wider than the card; a row that wraps shares
+ * its width among what it holds, so "Custom" alone under four presets is a full-width button, not a stray square.
+ */
 export const tipChoices = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(4.5rem, 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
   gap: tokens.space.xs,
   border: 0,
   margin: 0,
   padding: 0,
   minWidth: 0,
 });
+globalStyle(`${tipChoices} > label`, { flex: "1 1 4.5rem" });
 
 /** The split form: the guest count, then one amount per guest. */
 export const split = style({ display: "grid", gap: tokens.space.sm });
