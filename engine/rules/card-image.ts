@@ -29,7 +29,8 @@ function size(value: number | null | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-function fromPlaceholder(placeholder: PlaceholderRef | null | undefined): CardImage | null {
+/** The venue's placeholder as a picture to show, at its size; null when it names no file. */
+export function fromPlaceholder(placeholder: PlaceholderRef | null | undefined): CardImage | null {
   if (!placeholder || placeholder.resized.trim() === "") return null;
   return {
     src: placeholder.resized,

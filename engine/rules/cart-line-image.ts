@@ -1,4 +1,4 @@
-import type { PlaceholderRef } from "./card-image";
+import { fromPlaceholder, type PlaceholderRef } from "./card-image";
 
 /**
  * A cart line's picture: the one it was added with, else the venue's product placeholder, as the product's card
@@ -7,5 +7,5 @@ import type { PlaceholderRef } from "./card-image";
  */
 export function cartLineImage(image: string | null, placeholder: PlaceholderRef | null | undefined): string | null {
   if (image !== null && image.trim() !== "") return image;
-  return placeholder && placeholder.resized.trim() !== "" ? placeholder.resized : null;
+  return fromPlaceholder(placeholder)?.src ?? null;
 }
