@@ -1,5 +1,7 @@
 import "../../themes/global.css";
 import "../../themes/always-loaded-fonts.css";
+// Before the libraries: the errors React DOM makes as it is evaluated record no stacks (./library-error-stacks.ts).
+import "./before-libraries";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";

@@ -17,7 +17,9 @@ export const APP_MODULES_WITH_SIDE_EFFECTS = [
   /^engine\/i18n\/other-screens-texts\.ts$/,
   // The app's entry, and the page that loads it; the outbox's service-worker script, the entry of a build of its own.
   /^screens\/app\/main\.tsx$/,
-  // A task boundary in the entry's evaluation, between the libraries and the app's modules.
+  // Around the libraries' evaluation: no stacks for the errors React DOM makes, then a task boundary before the app's
+  // modules.
+  /^screens\/app\/before-libraries\.ts$/,
   /^screens\/app\/yield-after-libraries\.ts$/,
   /^index\.html$/,
   /^engine\/outbox\/service-worker-sync\.ts$/,

@@ -239,6 +239,35 @@ test.describe("a screen draws in one go (decision 0032)", () => {
   });
 });
 
+test.describe("start-up where a DevTools client listens (decision 0092)", () => {
+  test("React DOM makes its errors without stacks, and the app's errors have stacks again once it runs", async ({ page }) => {
+    // Records every error the page makes, and whether V8 would record its stack then (Playwright listens as
+    // Lighthouse and DevTools do, and V8 then records the stack of each error as it is made).
+    await page.addInitScript(() => {
+      const made: { message: string; stackRecorded: boolean }[] = ((window as unknown as { errorsMade: typeof made }).errorsMade = []);
+      const note = (target: ErrorConstructor, args: unknown[]) =>
+        made.push({ message: String(args[0]), stackRecorded: Object.getOwnPropertyDescriptor(target, "stackTraceLimit") !== undefined });
+      window.Error = new Proxy(Error, {
+        construct: (target, args, newTarget) => (note(target, args), Reflect.construct(target, args, newTarget) as Error),
+        apply: (target, self, args) => (note(target, args), Reflect.apply(target, self, args) as Error),
+      });
+    });
+    await openAt(page, "demo", "/home");
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Mezze" })).toBeVisible();
+    const { made, limit, stack } = await page.evaluate(() => ({
+      made: (window as unknown as { errorsMade: { message: string; stackRecorded: boolean }[] }).errorsMade,
+      limit: Error.stackTraceLimit,
+      stack: new Error("made by the app").stack ?? "",
+    }));
+    // Suspense's markers, made as React DOM is evaluated: each would have cost a parse of the whole entry chunk.
+    const markers = made.filter((error) => /Minified React error #(460|474|542)\b/.test(error.message));
+    expect(markers.map((error) => /#\d+/.exec(error.message)![0])).toEqual(["#460", "#474", "#542"]);
+    expect(markers.filter((error) => error.stackRecorded)).toEqual([]);
+    expect(limit).toBe(10);
+    expect(stack).toContain("made by the app\n    at ");
+  });
+});
+
 /** The boot calls' paths (license, languages, menu), in the order the page sends them. */
 function bootCalls(page: Page): string[] {
   const calls: string[] = [];
