@@ -7,18 +7,16 @@
  * (./before-libraries.ts) and gives it back before the app's own modules run (./yield-after-libraries.ts); a guest's
  * browser, which records no such stacks, loses nothing either way.
  */
-let taken: PropertyDescriptor | undefined;
+let limit: number | undefined;
 
 export function withholdErrorStacks(): void {
-  const limit = Object.getOwnPropertyDescriptor(Error, "stackTraceLimit");
-  // Only where the engine has the setting (V8, JavaScriptCore) and lets it go.
-  if (!limit?.configurable) return;
-  taken = limit;
-  delete (Error as { stackTraceLimit?: number }).stackTraceLimit;
+  limit = Error.stackTraceLimit;
+  // Not `delete`: where the engine would not let the setting go, a module's strict mode would throw.
+  Reflect.deleteProperty(Error, "stackTraceLimit");
 }
 
+/** Gives back the limit it took, once; where there was none (an engine without the setting), nothing. */
 export function restoreErrorStacks(): void {
-  if (!taken) return;
-  Object.defineProperty(Error, "stackTraceLimit", taken);
-  taken = undefined;
+  if (limit !== undefined) Error.stackTraceLimit = limit;
+  limit = undefined;
 }

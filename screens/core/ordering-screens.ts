@@ -11,11 +11,12 @@ import { tableScreenPart } from "../table/table-screen-part";
 const PARTS = [cartScreenPart, checkoutScreenPart, orderScreenPart, deliveryLocationScreenPart, outboxScreenPart, paymentReturnScreenPart, formScreenPart, tableScreenPart];
 
 /**
- * The ordering screens' layouts and blocks, one part loaded by the first route that draws one of them (decision
+ * The ordering screens' layouts and blocks (and the core form field types), one part loaded by the first route that draws one of them (decision
  * 0077): no entry route draws them, and they use each other's blocks (the checkout and the order screen are
  * `cart.page`s), so they come together.
  */
 export const orderingScreens: LaterContributions = {
   blocks: PARTS.flatMap((part) => part.blocks ?? []),
   screens: PARTS.flatMap((part) => part.screens ?? []),
+  formFieldTypes: PARTS.flatMap((part) => part.formFieldTypes ?? []),
 };

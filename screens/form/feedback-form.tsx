@@ -32,11 +32,33 @@ export interface FeedbackFormProps {
  * valid, reads "Submitting" while the answers are sent to `POST /{lang}/api/submission/` (once, by its
  * idempotency key), and the caller hears of the 201. Failures are only logged (section 8).
  */
+/**
+ * The core field types come with the ordering screens' part (form-screen-part.ts, decision 0077). A form on an
+ * ordering screen finds them in; the landing's menu-load form, drawn before any, asks for the part here.
+ */
+function useCoreFieldTypes(): "ready" | "loading" | "failed" {
+  const registry = useRegistry();
+  const [state, setState] = useState<"ready" | "loading" | "failed">(() => (registry.screens.has("form") ? "ready" : "loading"));
+  useEffect(() => {
+    if (state !== "loading") return;
+    let live = true;
+    registry.prepareScreen("form").then(
+      () => live && setState("ready"),
+      () => live && setState("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [registry, state]);
+  return state;
+}
+
 export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: FeedbackFormProps) {
   const t = useText();
   const registry = useRegistry();
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const loaded = useQuery(feedbackFormQuery(language, formId), queryClient);
+  const fieldTypes = useCoreFieldTypes();
   // One mutation (and one idempotency key) per form and language: a retry of the same answers is stored once.
   const mutation = useMemo(() => submissionMutation(language, formId), [language, formId]);
   const submission = useMutation({ ...mutation, onSuccess: (answer) => onSubmitted(answer.message) }, queryClient);
@@ -44,7 +66,7 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const form = loaded.data;
   const answers = useMemo(() => (form ? { ...initialFormAnswers(form.form_data), ...edited } : edited), [form, edited]);
-  const failed = loaded.isError;
+  const failed = loaded.isError || fieldTypes === "failed";
   useEffect(() => {
     if (failed) onUnavailable?.();
   }, [failed, onUnavailable]);
@@ -53,16 +75,18 @@ export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: Fee
   const text = useCallback((key: string, values?: Record<string, string | number>) => t(key as TextKey, values), [t]);
   const errors = useMemo(() => {
     const found: Record<string, string> = {};
+    // The field types check the answers: none before they are in (the form shows its skeleton until then).
+    if (fieldTypes !== "ready") return found;
     for (const field of fields) {
       const type = registry.formFieldTypes.get(field.type)?.value;
       const message = type?.validate?.(answers[field.name], field, text);
       if (message !== undefined) found[field.name] = message;
     }
     return found;
-  }, [fields, answers, registry, text]);
+  }, [fields, answers, registry, text, fieldTypes]);
 
   if (failed) return null;
-  if (!form) return <FormSkeleton />;
+  if (!form || fieldTypes === "loading") return <FormSkeleton />;
   const submitting = submission.isPending;
   const valid = Object.keys(errors).length === 0;
   const hasHeading = form.form_data.some((f) => f.type === "header");

@@ -1,12 +1,11 @@
 import { MenuLoadGate } from "./menu-load-gate";
 import { defineBlock, defineRoute, type ScreenModule } from "../../engine/plugin-api";
 import { sameId } from "../../engine/rules";
-import { coreFormFieldTypes } from "./form-field-types";
 
 /**
- * Feedback and info forms: the core field types (drawn by `FeedbackForm`), the block that shows the menu-load form
- * on the landing screen, and `/form/{id}`, whose guard admits only an enabled form of the menu and whose loader
- * asks for its fields at once (the screen shows them when they arrive; its layout: form-screen-part.ts).
+ * Feedback and info forms: the block that shows the menu-load form on the landing screen, and `/form/{id}`, whose
+ * guard admits only an enabled form of the menu and whose loader asks for its fields at once (the screen shows them
+ * when they arrive). Its layout, its blocks and the core field types come later: form-screen-part.ts.
  */
 export const formModule: ScreenModule = {
   blocks: [
@@ -28,5 +27,4 @@ export const formModule: ScreenModule = {
       },
     }),
   ],
-  formFieldTypes: coreFormFieldTypes,
 };

@@ -181,6 +181,16 @@ test.describe("landing: the menu-load feedback form", () => {
     await expect(page.getByTestId("menu-load-form")).toHaveCount(0);
   });
 
+  test("gives way to Open Menu when its field types cannot be downloaded", async ({ page }) => {
+    // The core field types come with the ordering screens' part (decision 0077): a landing form asks for it.
+    await page.route("**/assets/*.js", (route) =>
+      isBuiltChunk(new URL(route.request().url()).pathname, "ordering-screens") ? route.abort() : route.fallback(),
+    );
+    await openAt(page, "menuform", "/");
+    await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();
+    await expect(page.getByTestId("menu-load-form")).toHaveCount(0);
+  });
+
   test("shows its Arabic fields in Arabic, right to left", async ({ page }) => {
     await openAt(page, "menuform", "/");
     await page.getByLabel("Language").selectOption("ar");
