@@ -11,9 +11,9 @@ import { tableScreenPart } from "../table/table-screen-part";
 const PARTS = [cartScreenPart, checkoutScreenPart, orderScreenPart, deliveryLocationScreenPart, outboxScreenPart, paymentReturnScreenPart, formScreenPart, tableScreenPart];
 
 /**
- * The ordering screens' layouts and blocks (and the core form field types), one part loaded by the first route that draws one of them (decision
- * 0077): no entry route draws them, and they use each other's blocks (the checkout and the order screen are
- * `cart.page`s), so they come together.
+ * The ordering screens' layouts and blocks, and the core form field types: one part loaded by the first route that
+ * draws one of them (decision 0077). No entry route draws them, and they use each other's blocks (the checkout and
+ * the order screen are `cart.page`s), so they come together.
  */
 export const orderingScreens: LaterContributions = {
   blocks: PARTS.flatMap((part) => part.blocks ?? []),

@@ -26,13 +26,6 @@ export interface FeedbackFormProps {
 }
 
 /**
- * A venue's feedback or info form (ordering spec sections 2, 4, 5): its fields from
- * `GET /{lang}/api/feedback/{id}/` (through the server-state layer, so a route's loader may have fetched them
- * already), each drawn by its registered field type, validated live; Submit stays disabled until every answer is
- * valid, reads "Submitting" while the answers are sent to `POST /{lang}/api/submission/` (once, by its
- * idempotency key), and the caller hears of the 201. Failures are only logged (section 8).
- */
-/**
  * The core field types come with the ordering screens' part (form-screen-part.ts, decision 0077). A form on an
  * ordering screen finds them in; the landing's menu-load form, drawn before any, asks for the part here.
  */
@@ -53,6 +46,13 @@ function useCoreFieldTypes(): "ready" | "loading" | "failed" {
   return state;
 }
 
+/**
+ * A venue's feedback or info form (ordering spec sections 2, 4, 5): its fields from
+ * `GET /{lang}/api/feedback/{id}/` (through the server-state layer, so a route's loader may have fetched them
+ * already), each drawn by its registered field type, validated live; Submit stays disabled until every answer is
+ * valid, reads "Submitting" while the answers are sent to `POST /{lang}/api/submission/` (once, by its
+ * idempotency key), and the caller hears of the 201. Failures are only logged (section 8).
+ */
 export default function FeedbackForm({ formId, onSubmitted, onUnavailable }: FeedbackFormProps) {
   const t = useText();
   const registry = useRegistry();
