@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, FULL_BROWSER_TAG, TEST_CHROMIUM_EXECUTABLE } from "./tests/support/chromium";
+import { BROWSER_TEST_ARGS, CHROMIUM_EXECUTABLE, FULL_BROWSER_TAG, TEST_CHROMIUM_EXECUTABLE } from "./tests/support/chromium";
 
 /**
  * Browser tests run Debian's Chromium (Playwright's own download is not reachable here) against the built
@@ -25,13 +25,16 @@ export default defineConfig({
     isMobile: true,
     locale: "en-US",
     serviceWorkers: "block",
+    // The guest who asks for reduced motion (themes/global.css.ts): no fades or slides to wait out before a
+    // click, a screenshot or axe. tests/browser/shell.spec.ts opens the drawer with its motion (decision 0093).
+    reducedMotion: "reduce",
     // No trace by default: recording one for every test, to keep a failure's, cost a sixth of the suite's time
     // (decision 0081). A failure keeps its screenshot; `npx playwright test FILE --trace on` records one.
     trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "headless-shell", grepInvert: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS } } },
-    { name: "full-browser", grep: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS } } },
+    { name: "headless-shell", grepInvert: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: BROWSER_TEST_ARGS } } },
+    { name: "full-browser", grep: FULL_BROWSER_TAG, use: { launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: BROWSER_TEST_ARGS } } },
   ],
 });

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
+import { animationsDone } from "./support/animations";
 import { onPhone } from "./support/layout";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
@@ -20,22 +21,48 @@ function cartLine(id: number, qty: number) {
   return { uuid: `line-${id}`, id, category: 3, name: `Item ${id}`, sku: null, image: null, price: 12000, qty, max_qty: null, special_instructions: "", variations: [], combo_groups: [] };
 }
 
+/** Counts the CSS animations that start in the page from now on (a drawer's fade and slide are two). */
+async function countAnimationStarts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counted = window as unknown as { animationStarts: number };
+    counted.animationStarts = 0;
+    document.addEventListener("animationstart", () => counted.animationStarts++, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { animationStarts: number }).animationStarts);
+}
+
 test.describe("the shell: header, drawer and notices", () => {
-  test("the drawer lists exactly the top-level categories that are enabled, not external and open now", async ({ page }) => {
+  test.describe("with motion (the browser tests' guest otherwise asks for reduced motion)", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("the drawer lists exactly the top-level categories that are enabled, not external and open now", async ({ page }) => {
+      await openHome(page, "demo", MONDAY_1PM_DUBAI);
+      const animationStarts = await countAnimationStarts(page);
+      await page.getByRole("button", { name: "Open menu drawer" }).click();
+      const drawer = page.getByRole("dialog");
+      await expect(drawer).toBeVisible();
+      // It slides and fades in (the events come with the frame after the one that starts them).
+      await expect.poll(animationStarts).toBeGreaterThan(0);
+      const names = await drawer.getByRole("list", { name: "Categories" }).getByRole("link").allTextContents();
+      // Not Breakfast (closed at 13:00), not the sub-categories, not Catering & Events (disable_link).
+      expect(names).toEqual(["Chef's Specials", "Mezze", "Grills", "Salads", "Sandwiches & Wraps", "Combos", "Desserts", "Drinks"]);
+      await expect(drawer.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Promotions" })).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "About us" })).toBeVisible();
+      await expect(drawer).toContainText("1.9.54");
+      await saveScreenshot(page, "shell-drawer-en");
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+    });
+  });
+
+  test("a guest who asks for reduced motion gets the drawer with no animation (DESIGN.md: calm motion)", async ({ page }) => {
     await openHome(page, "demo", MONDAY_1PM_DUBAI);
+    const animationStarts = await countAnimationStarts(page);
     await page.getByRole("button", { name: "Open menu drawer" }).click();
-    const drawer = page.getByRole("dialog");
-    await expect(drawer).toBeVisible();
-    const names = await drawer.getByRole("list", { name: "Categories" }).getByRole("link").allTextContents();
-    // Not Breakfast (closed at 13:00), not the sub-categories, not Catering & Events (disable_link).
-    expect(names).toEqual(["Chef's Specials", "Mezze", "Grills", "Salads", "Sandwiches & Wraps", "Combos", "Desserts", "Drinks"]);
-    await expect(drawer.getByRole("link", { name: "Home" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Promotions" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "About us" })).toBeVisible();
-    await expect(drawer).toContainText("1.9.54");
-    await saveScreenshot(page, "shell-drawer-en");
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Home" })).toBeVisible();
+    await animationsDone(page); // two frames at least: any animation's start would have been told by then
+    expect(await animationStarts()).toBe(0);
   });
 
   test("at 09:00 the drawer includes Breakfast", async ({ page }) => {
