@@ -37,7 +37,7 @@ export const CHROMIUM_ARGS = [
 /**
  * The browser tests' flags: the shared ones, and V8 without its optimising compilers (Maglev, TurboFan). A test's page
  * lives a few seconds, too short for optimised code to pay for its compilation, which ran beside the test on the
- * second core: 7–10 % of the suite's processor time (decision 0093). Interpreted and baseline code behave the
- * same; the benchmarks and Lighthouse keep the guest's V8.
+ * second core (with the tests' reduced motion, 8–13 % of the suite's processor time; decision 0093). Interpreted and
+ * baseline code behave the same; the benchmarks and Lighthouse keep the guest's V8.
  */
 export const BROWSER_TEST_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-maglev --no-turbofan"];
