@@ -114,6 +114,23 @@ export default tseslint.config(
     rules: { "carta/other-screens-texts-imported": "error" },
   },
   {
+    // The browser tests take `test` from their support module, whose fixture resets what the reused context keeps
+    // (tests/browser/support/test.ts, decision 0094).
+    files: ["tests/browser/**/*.ts"],
+    ignores: ["tests/browser/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...EFFECT_BARRELS,
+            { name: "@playwright/test", importNames: ["test"], message: 'Import test from tests/browser/support/test.ts: it resets what the reused browser context keeps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "*.config.{js,ts}", "tests/**", "server/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly" } },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** The accessibility scan every screen's test runs (support/axe.ts) finds what it is there to find. */

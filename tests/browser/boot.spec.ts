@@ -1,5 +1,6 @@
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 import { expectNoAxeViolations } from "./support/axe";
 import { openAt } from "./support/browse";

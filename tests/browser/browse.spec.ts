@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { collectAnalytics, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
 import { imagesSettled } from "./support/settled";

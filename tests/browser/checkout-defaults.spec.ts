@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { encodeLocationHash } from "../../engine/rules/location-url";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { liveSubscribed, placeCardOrder } from "./support/staff";

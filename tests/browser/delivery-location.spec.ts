@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot } from "./support/venue-url";

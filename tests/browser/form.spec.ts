@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, openMenu, switchToArabic } from "./support/menu-screens";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 

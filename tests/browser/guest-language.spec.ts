@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { openAt } from "./support/browse";

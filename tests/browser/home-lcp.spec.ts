@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openMenu } from "./support/menu-screens";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Categories" });

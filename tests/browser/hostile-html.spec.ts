@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { isAllowedVenueAttribute, isAllowedVenueElement, isAllowedVenueUrl, NEW_TAB_REL } from "../../schemas/venue-html";
 import { HOSTILE_CORPUS, HOSTILE_KEYFRAMES } from "../fixtures/hostile-html/corpus";
 import { FIRST_PRODUCT_ID, FORM_COUNT, FORM_SIZE, HOSTILE_CLEAN_LICENSE, HOSTILE_RAW_LICENSE, PRODUCT_COUNT } from "../fixtures/hostile-html/hostile-venues";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DUBAI_NOON, openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { saveScreenshot, venueUrl } from "./support/venue-url";

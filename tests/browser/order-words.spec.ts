@@ -1,5 +1,6 @@
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { en } from "../../engine/i18n/catalogue/en";
 import { encodeLocationHash } from "../../engine/rules/location-url";

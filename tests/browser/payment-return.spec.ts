@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { saveScreenshot, venueUrl } from "./support/venue-url";
 
 test.describe("payment-provider return screens", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { saveScreenshot } from "./support/venue-url";
 import { imagesSettled } from "./support/settled";
 import { animationsDone } from "./support/animations";

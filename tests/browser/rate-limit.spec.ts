@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { DEFAULT_RATE_LIMITS } from "../../server/limits/rate-limits";
 import { DUBAI_NOON } from "./support/browse";

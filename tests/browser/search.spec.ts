@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DUBAI_EVENING, expectNoAxeViolations, openAt } from "./support/browse";
 import { saveScreenshot } from "./support/venue-url";
 import { expectAbove } from "./support/layout";

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { animationsDone } from "./support/animations";
 import { onPhone } from "./support/layout";
 import { saveScreenshot, venueUrl } from "./support/venue-url";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openAt } from "./support/browse";
 import { placeOrderAt, posCommand, staffCall } from "./support/staff";
 import { saveScreenshot } from "./support/venue-url";

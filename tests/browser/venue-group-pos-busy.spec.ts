@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/browse";
 import { catalogueOf, marinaTableOrder, newPhone, saveScreenAt, scanTable, sitAt } from "./support/marina-table";
 import { liveSubscribed, placeOrderAt, posCommand, staffCall } from "./support/staff";

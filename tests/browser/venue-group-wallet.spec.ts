@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ar } from "../../engine/i18n/catalogue/ar";
 import { encodeLocationHash } from "../../engine/rules/location-url";
 import { venueGroupTexts } from "../../plugins/integration-venue-group/texts";

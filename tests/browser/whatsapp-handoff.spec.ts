@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openAt } from "./support/browse";
 import { demoLine, seedCart } from "./support/cart";
 import { isBuiltChunk } from "../support/built-files";

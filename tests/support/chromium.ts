@@ -35,9 +35,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The browser tests' flags: the shared ones, and V8 without its optimising compilers (Maglev, TurboFan). A test's page
- * lives a few seconds, too short for optimised code to pay for its compilation, which ran beside the test on the
- * second core (with the tests' reduced motion, 8–13 % of the suite's processor time; decision 0093). Interpreted and
- * baseline code behave the same; the benchmarks and Lighthouse keep the guest's V8.
+ * The browser tests' flags: the shared ones, and
+ * - V8 without its optimising compilers (Maglev, TurboFan). A test's page lives a few seconds, too short for optimised
+ *   code to pay for its compilation, which ran beside the test on the second core (with the tests' reduced motion,
+ *   8–13 % of the suite's processor time; decision 0093). Interpreted and baseline code behave the same;
+ * - one renderer process per site, without the desktop's strict site isolation (as on most Android phones), so a
+ *   worker's reused context (playwright.config.ts) keeps its renderer from one test to the next. Under strict isolation
+ *   the reset's navigation to about:blank and back started a new process every test (decision 0094).
+ * The benchmarks and Lighthouse keep the guest's Chromium as it comes.
  */
-export const BROWSER_TEST_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-maglev --no-turbofan"];
+export const BROWSER_TEST_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-maglev --no-turbofan", "--disable-site-isolation-trials", "--process-per-site"];

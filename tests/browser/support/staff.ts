@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
-import { test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./test";
 import { LARGE_MIXED_GRILL, TWO_TABBOULEH_AND_A_FATTOUSH, tablesHummusOrder } from "../../support/demo-orders";
 /** The demo venue's API as a server-side caller reaches it (Node does not resolve `demo.localhost`). */
 const api = (path: string) => `http://127.0.0.1:${process.env["CARTA_TEST_PORT"]}${path}`;
