@@ -29,7 +29,7 @@ export default defineConfig({
     // click, a screenshot or axe. tests/browser/shell.spec.ts opens the drawer with its motion (decision 0093).
     reducedMotion: "reduce",
     // Each worker's tests share one browser context, reset between them, and so one warm renderer process: a new
-    // context's first page paid about 0.7 CPU-s for a process of its own (decision 0094). What the reset leaves, the
+    // context's page paid about 0.9 CPU-s for a renderer process of its own (decision 0094). What the reset leaves, the
     // tests' `test` puts back (tests/browser/support/test.ts); tests/browser/isolation.spec.ts checks both. A test
     // that changes a context option other than the emulation ones (its locale, say) still gets a context of its own.
     reuseContext: true,
