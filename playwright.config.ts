@@ -34,7 +34,8 @@ export default defineConfig({
     // that changes a context option other than the emulation ones (its locale, say) still gets a context of its own.
     reuseContext: true,
     // No trace by default: recording one for every test, to keep a failure's, cost a sixth of the suite's time
-    // (decision 0081). A failure keeps its screenshot; `npx playwright test FILE --trace on` records one.
+    // (decision 0081). A failure keeps its screenshot and its clues (tests/browser/support/test.ts: the page's address,
+    // the requests in flight, its console errors); `npx playwright test FILE --trace on` records a trace.
     trace: "off",
     screenshot: "only-on-failure",
   },
