@@ -154,6 +154,8 @@ const buttonBase = style({
     "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
     // A main action that stays focusable while disabled, so a tap can lead to what is missing.
     '&[aria-disabled="true"]': { opacity: 0.5 },
+    // A button whose read or send is under way, and stays tappable.
+    '&[aria-busy="true"]': { opacity: 0.75, cursor: "progress" },
   },
 });
 

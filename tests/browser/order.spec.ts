@@ -171,6 +171,35 @@ test.describe("/order/{id}: the receipt, and its status as staff change it (orde
     await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Grills" })).toBeVisible();
   });
 
+  test("the not-found stays while the screen reads the order again: no flash of 'Loading' under the guest's tap", async ({ page }) => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    // Each time the card leaves the page once it has shown, the page counts it (a read again used to swap it for
+    // "Loading" for the read's moment, twice in the first second: a tap then met nothing, order.spec's flake).
+    await page.addInitScript(() => {
+      const seen = { shown: false, left: 0 };
+      Object.assign(window, { notFoundCard: seen });
+      new MutationObserver(() => {
+        const there = document.querySelector('[data-testid="order-not-found"]') !== null;
+        if (there) seen.shown = true;
+        else if (seen.shown) {
+          seen.left += 1;
+          seen.shown = false;
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const reads: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(`/api/order/${unknown}/`)) reads.push(`${response.status()}`);
+    });
+    await openAt(page, "demo", `/order/${unknown}`);
+    await expect(page.getByTestId("order-not-found")).toBeVisible();
+    // The live connection coming up reads the order again (use-live-order.ts), as the poll does every 10 s.
+    await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId("order-not-found")).toBeVisible();
+    expect(reads.every((status) => status === "404")).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notFoundCard: { left: number } }).notFoundCard.left)).toBe(0);
+  });
+
   test("the order-success feedback form is filled and sent under the receipt", async ({ page }) => {
     const placed = await placeDemoOrder(page);
     await openAt(page, "demo", `/order/${placed.uuid}`);
