@@ -10,14 +10,15 @@ import { useLiveOrder } from "./use-live-order";
 /**
  * The order screen's parts as blocks, for screens composed of them (a plugin's checkout of an order,
  * `/af-checkout/{id}` of the venue-group mode). `order.live` keeps the route's order current (live or polled) and
- * says 'Loading' until it is first read; the cards inside read that same order (useOrderOnScreen).
+ * says 'Loading' until its first answer; the cards inside read that same order (useOrderOnScreen).
  */
 export function LiveOrder({ children }: BlockProps) {
   const t = useText();
   const { id } = useParams({ strict: false }) as { id: string };
   const language = useMenuState((s) => s.selected_language) ?? "en";
-  const { order } = useLiveOrder(language, id);
-  if (order.isPending) return <p className={shared.message}>{t("loading")}</p>;
+  const { order, failure } = useLiveOrder(language, id);
+  // 'Loading' until the first answer only: a read again after a failure keeps what the cards showed.
+  if (!order.data && failure === null) return <p className={shared.message}>{t("loading")}</p>;
   return <>{children}</>;
 }
 

@@ -1,5 +1,4 @@
 import "../../engine/i18n/other-screens-texts";
-import { useState } from "react";
 import { useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { SlotBlocks } from "../../engine/react/layout/slot-blocks";
@@ -37,8 +36,7 @@ export default function OrderView({ children, context }: BlockProps) {
   const { id } = useParams({ strict: false }) as { id: string };
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const arrivedFromCheckout = useRouterState({ select: (s) => s.location.state.orderPlaced === true });
-  const { order } = useLiveOrder(language, id);
-  const failure = useFailureWhileReadingAgain(order);
+  const { order, failure } = useLiveOrder(language, id);
 
   if (!order.data) {
     if (failure === null) return <p className={shared.message}>{t("loading")}</p>;
@@ -71,18 +69,6 @@ export default function OrderView({ children, context }: BlockProps) {
       <PaymentOptionsCard order={data} />
     </section>
   );
-}
-
-/**
- * The read's failure, kept while the order is read again. A query without data that fetches again (the poll, the live
- * connection coming up, Try again) starts over as pending and forgets its error, so the screen flashed "Loading" for
- * the moment of each read, twice in the first second of a typical visit, and took the card's way back to the menu
- * from under the guest's tap. The failure shows until an answer replaces it: the order, or another failure.
- */
-function useFailureWhileReadingAgain(order: { error: unknown; data: unknown }): unknown {
-  const [lastFailure, setLastFailure] = useState<unknown>(null);
-  if (order.error !== null && order.error !== lastFailure) setLastFailure(order.error);
-  return order.error ?? (order.data === undefined ? lastFailure : null);
 }
 
 /**

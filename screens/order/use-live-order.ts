@@ -13,12 +13,14 @@ export const ORDER_POLL_MS = 10_000;
  * The order, kept current (ordering spec §4 "Order fetch"): read on load and again on each 'order-update' event
  * of the channel named by its uuid, through the first live-updates plugin available. While no connection is up
  * (none configured, the network dropped, the server unreachable) it is read every 10 s instead, silently.
+ * `failure` is the last read's failure while no order has been read, kept through the reads again.
  */
 export function useLiveOrder(language: string, id: string) {
   const { registry, config, cart } = useAppServices();
   const menu = useMenuState((s) => s.menuData);
   const [connected, setConnected] = useState(false);
   const order = useQuery({ ...orderQuery(language, id), refetchInterval: connected ? false : ORDER_POLL_MS }, queryClient);
+  const failure = useFailureWhileReadingAgain(order);
 
   // Each reading of the order goes to the plugins that follow it (the venue-group integration's active order).
   const data = order.data;
@@ -41,5 +43,18 @@ export function useLiveOrder(language: string, id: string) {
     });
   }, [registry, config, id]);
 
-  return { order, connected };
+  return { order, connected, failure };
 }
+
+/**
+ * The read's failure, kept while the order is read again. A query without data that fetches again (the poll, the live
+ * connection coming up, Try again) starts over as pending and forgets its error, so the screen flashed "Loading" for
+ * the moment of each read, twice in the first second of a typical visit, and took the card's way back to the menu
+ * from under the guest's tap. The failure shows until an answer replaces it: the order, or another failure.
+ */
+function useFailureWhileReadingAgain(order: { error: unknown; data: unknown }): unknown {
+  const [lastFailure, setLastFailure] = useState<unknown>(null);
+  if (order.error !== null && order.error !== lastFailure) setLastFailure(order.error);
+  return order.error ?? (order.data === undefined ? lastFailure : null);
+}
+
