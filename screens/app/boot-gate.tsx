@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
@@ -10,7 +10,8 @@ const VendorWelcome = lazy(() => import("../boot/vendor-welcome").then((m) => ({
 /**
  * The license states of the spec before any route renders: 'none' shows the vendor welcome page (a not-found
  * style screen: no menu here, and who makes Carta), a load
- * failure the venue error, no menu yet the loader; once menu data is here, the routes take over.
+ * failure the venue error, no menu yet the loader (the document's own splash while it is there); once menu data is here,
+ * the routes take over.
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const license = useMenuState((s) => s.license);
@@ -28,6 +29,12 @@ export function BootGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready && !firstRouteLoaded) startTransition(() => setFirstRouteLoaded(true));
   }, [ready, firstRouteLoaded]);
+  const loading = license !== "none" && !errors && !(hasMenu && firstRouteLoaded);
+  // The document's splash stays until what replaces it is drawn, and goes in the same frame: the guest sees the venue's
+  // name, then the first screen (or why there is none), never React's own loader between the two.
+  useLayoutEffect(() => {
+    if (!loading) documentSplash()?.remove();
+  }, [loading]);
   if (license === "none") {
     return (
       <Suspense fallback={<LoadingScreen />}>
@@ -36,6 +43,11 @@ export function BootGate({ children }: { children: ReactNode }) {
     );
   }
   if (errors) return <VenueErrorScreen />;
-  if (!hasMenu || !firstRouteLoaded) return <LoadingScreen />;
+  if (loading) return documentSplash() ? null : <LoadingScreen />;
   return <>{children}</>;
+}
+
+/** The splash of the document (index.html, with the venue's name the server writes in), while it is on the page. */
+function documentSplash(): Element | null {
+  return typeof document === "undefined" ? null : document.querySelector("#root > .boot-splash");
 }

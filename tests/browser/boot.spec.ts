@@ -87,6 +87,7 @@ test.describe("boot: the license states of the spec", () => {
     await expect(page.getByTestId("book-demo")).toContainText("Book a demo");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Contact us" })).toBeVisible();
+    await expect(page.locator(".boot-splash")).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "hello@carta.example" })).toHaveAttribute("href", "mailto:hello@carta.example");
     await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /^https:\/\//);
     // The demo card sits between the message and the footer.
@@ -103,6 +104,8 @@ test.describe("boot: the license states of the spec", () => {
       "Looks like there's an issue with your account. Please contact the product's support team to resolve this error.",
     );
     await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
+    // The document's splash went with the error screen's first frame (screens/app/boot-gate.tsx).
+    await expect(page.locator(".boot-splash")).toHaveCount(0);
     await saveScreenshot(page, "boot-venue-error");
   });
 
@@ -146,6 +149,30 @@ test.describe("boot: the license states of the spec", () => {
     await page.goto(venueUrl("demo", "/"));
     const landingNameSize = await page.getByRole("heading", { level: 1, name: "Olive & Ember" }).evaluate(fontSize);
     for (const size of splashNameSizes) expect(size).toBeGreaterThanOrEqual(landingNameSize);
+  });
+
+  test("the venue's name stays on screen until the first screen replaces it, with no loader between", async ({ page }) => {
+    // Every state the page shows, as text, from the document's first one on (React used to clear the document's
+    // splash for its own loader: "Loading" alone, without the name, for as long as the menu took).
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      Object.assign(window, { bootStates: states });
+      new MutationObserver(() => {
+        const text = (document.body?.innerText ?? "").replace(/\s+/g, " ").trim();
+        if (text !== "" && states[states.length - 1] !== text) states.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // A slow menu: the app's code is in and waits for it, as on a phone's network.
+    await page.route("**/api/menu/demo/", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await openAt(page, "demo", "/home");
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+    const states = await page.evaluate(() => (window as unknown as { bootStates: string[] }).bootStates);
+    expect(states[0]).toBe("Olive & Ember");
+    for (const state of states) expect(state).toContain("Olive & Ember");
   });
 
   test("switching the demo venue to Arabic reloads the menu right to left", async ({ page }) => {
