@@ -33,7 +33,7 @@ export function OrderReadProblem({ error, reading, onRetry }: { error: unknown; 
       <h2 className={shared.cardTitle}>{t("order_read_failed_title")}</h2>
       <p className={shared.muted}>{t(forbidden ? "order_read_forbidden_body" : "order_read_failed_body")}</p>
       {/* Never disabled: the screen's own polling reads in the background, and a tap reads at once. While a read is
-          under way the card stays (order-view.tsx) and the button says so. */}
+          under way the card stays (use-live-order.ts) and the button says so. */}
       <button type="button" className={`${shared.primaryButton} ${shared.wide}`} onClick={onRetry} aria-busy={reading} data-testid="order-read-retry">
         {t("try_again")}
       </button>

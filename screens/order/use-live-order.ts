@@ -57,4 +57,3 @@ function useFailureWhileReadingAgain(order: { error: unknown; data: unknown }): 
   if (order.error !== null && order.error !== lastFailure) setLastFailure(order.error);
   return order.error ?? (order.data === undefined ? lastFailure : null);
 }
-
