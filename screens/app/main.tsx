@@ -129,8 +129,8 @@ menuStore.subscribe((state) => {
 });
 
 // React draws beside the document's splash (the venue's name, written by the server: server/routes/first-screen-hints.ts),
-// which BootGate takes away in the commit that draws what replaces it (decision 0095). Rendered into #root itself, React's first commit
-// cleared the splash for its own loader: a moment of "Loading" without the name between the two.
+// which BootGate takes away in the commit that draws what replaces it (decision 0095). Rendered into #root itself,
+// React's first commit cleared the splash for its own loader: a moment of "Loading" without the name between the two.
 const root = createRoot(document.getElementById("root")!.appendChild(document.createElement("div")));
 startTransition(() =>
   root.render(
