@@ -1,16 +1,24 @@
 /**
- * Draws the demo venue's images into server/venues/demo/media/: an SVG illustration per dish (a vessel seen
- * from above, drawn from a small description table), category images, cover, logo, promotion, property icons,
- * the chef-recommends badge, placeholders, and the PNG icons the web manifest and loading screen need.
+ * Draws the demo venue's images into server/venues/demo/media/: an illustration per dish (a vessel seen from above,
+ * drawn from a small description table), category images, cover, logo, promotion, property icons, the
+ * chef-recommends badge, placeholders, and the PNG icons the web manifest and loading screen need.
  *
- * Deterministic and offline: every "random" choice comes from a PRNG seeded by the file's name, and PNGs are
- * encoded here (zlib + CRC32), so a re-run writes byte-identical files. Run `npx tsx scripts/generate-demo-media.ts`
- * and commit the output; server/venues/demo/venue.json refers to these paths.
+ * The pictures are drawn as SVG and written as WebP, as a venue's photos are raster: an SVG in an `<img>` is a
+ * document of its own, parsed, styled, laid out and painted on the page's main thread, where a WebP is decoded off
+ * it (docs/decisions/0096-the-demo-pictures-are-webp.md). Debian's Chromium draws and encodes them.
+ *
+ * Deterministic and offline: every "random" choice comes from a PRNG seeded by the file's name, PNGs are encoded
+ * here (zlib + CRC32), and the WebPs by the same Chromium draw the same bytes, so a re-run writes byte-identical
+ * files. Run `npx tsx scripts/generate-demo-media.ts` and commit the output; server/venues/demo/venue.json refers to
+ * these paths.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../tests/support/chromium";
+import { ensureBenchChromium } from "./lib/ensure-chromium.mjs";
 
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "..", "server", "venues", "demo", "media");
 
@@ -824,7 +832,52 @@ function write(rel: string, data: string | Buffer): number {
   return typeof data === "string" ? Buffer.byteLength(data) : data.length;
 }
 
-function main(): void {
+/** A picture drawn as SVG, to be written as WebP: `scale` sizes its pixels against the SVG's, `quality` is WebP's. */
+interface Picture {
+  rel: string;
+  svg: string;
+  scale: number;
+  quality: number;
+}
+
+/** The photos' quality: at 800 × 500, a dish is 7–10 kB and looks as its SVG did on a phone. */
+const PHOTO_QUALITY = 0.7;
+/** Logo and badge: sharp edges, kept sharp at 4.7 kB (lossless coding takes 7–9 kB). */
+const SHARP_QUALITY = 0.9;
+/** The property icons: Chromium's canvas codes a quality of 1 losslessly, 2–3 kB each, smaller than lossy here. */
+const LOSSLESS = 1;
+
+/**
+ * Each picture drawn by Chromium at its size and encoded as WebP with the canvas's own encoder (libwebp). One page
+ * draws them all, in turn, so nothing depends on which finishes first.
+ */
+async function drawAsWebp(pictures: readonly Picture[]): Promise<Map<string, Buffer>> {
+  if (!ensureBenchChromium()) throw new Error("Drawing the demo's pictures needs Debian's Chromium: see the lines above.");
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const written = new Map<string, Buffer>();
+    for (const picture of pictures) {
+      const dataUrl = await page.evaluate(async ({ svg, scale, quality }) => {
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = Math.round(image.naturalWidth * scale);
+        canvas.height = Math.round(image.naturalHeight * scale);
+        canvas.getContext("2d")!.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL("image/webp", quality);
+      }, picture);
+      if (!dataUrl.startsWith("data:image/webp;base64,")) throw new Error(`${picture.rel}: Chromium did not encode it as WebP`);
+      written.set(picture.rel, Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
+    }
+    return written;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
   rmSync(MEDIA, { recursive: true, force: true });
   let bytes = 0;
   let files = 0;
@@ -832,21 +885,24 @@ function main(): void {
     bytes += write(rel, data);
     files++;
   };
+  const pictures: Picture[] = [];
+  const picture = (rel: string, svg: string, { scale = 1, quality = PHOTO_QUALITY } = {}) => pictures.push({ rel, svg, scale, quality });
 
-  for (const d of DISHES) put(`products/${d.slug}.svg`, productSvg(d));
-  for (const c of COMBOS) put(`products/${c.slug}.svg`, sceneSvg(c.slug, c.surf, [[c.slug, 400, 250, 1]]));
-  for (const c of CATEGORIES) put(`categories/${c.slug}.svg`, sceneSvg(`category-${c.slug}`, c.surf, c.place, c.sides));
-  put("categories/catering-events.svg", cateringBannerSvg());
-  put("cover.svg", coverSvg());
-  put("logo.svg", logoSvg());
-  put("category-background.svg", patternSvg(800, 500, P.cream, P.olive));
-  put("desktop.svg", patternSvg(1600, 1000, "#F3EADB", P.olive));
-  put("promotions/sunset-mezze.svg", promotionSvg({ width: 800, height: 500 }));
-  put("promotions/sunset-mezze@2x.svg", promotionSvg({ width: 1600, height: 1000 }));
-  for (const [name, [color, glyph]] of Object.entries(ICONS)) put(`icons/${name}.svg`, iconSvg(color, glyph));
-  put("badges/chef-recommends.svg", chefBadgeSvg());
-  put("placeholders/product.svg", placeholderProductSvg());
-  put("placeholders/category.svg", placeholderCategorySvg());
+  for (const d of DISHES) picture(`products/${d.slug}.webp`, productSvg(d));
+  for (const c of COMBOS) picture(`products/${c.slug}.webp`, sceneSvg(c.slug, c.surf, [[c.slug, 400, 250, 1]]));
+  for (const c of CATEGORIES) picture(`categories/${c.slug}.webp`, sceneSvg(`category-${c.slug}`, c.surf, c.place, c.sides));
+  picture("categories/catering-events.webp", cateringBannerSvg());
+  picture("cover.webp", coverSvg());
+  picture("logo.webp", logoSvg(), { scale: 192 / 512, quality: SHARP_QUALITY });
+  picture("category-background.webp", patternSvg(800, 500, P.cream, P.olive));
+  picture("desktop.webp", patternSvg(1600, 1000, "#F3EADB", P.olive));
+  picture("promotions/sunset-mezze.webp", promotionSvg({ width: 800, height: 500 }));
+  picture("promotions/sunset-mezze@2x.webp", promotionSvg({ width: 1600, height: 1000 }));
+  for (const [name, [color, glyph]] of Object.entries(ICONS)) picture(`icons/${name}.webp`, iconSvg(color, glyph), { scale: 2, quality: LOSSLESS });
+  picture("badges/chef-recommends.webp", chefBadgeSvg(), { quality: SHARP_QUALITY });
+  picture("placeholders/product.webp", placeholderProductSvg());
+  picture("placeholders/category.webp", placeholderCategorySvg());
+  for (const [rel, data] of await drawAsWebp(pictures)) put(rel, data);
 
   const olive = rgb(P.olive);
   const cream = rgb(P.cream);
@@ -879,4 +935,4 @@ function cateringBannerSvg(): string {
   );
 }
 
-main();
+await main();

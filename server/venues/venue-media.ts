@@ -22,7 +22,7 @@ export interface CollectedMedia {
 
 /**
  * Finds every string in the venue file that is a relative path into its media folder
- * (`media/products/hummus.svg`), reads that file, and rewrites the string to `/media/{license}/products/hummus.svg`.
+ * (`media/products/hummus.webp`), reads that file, and rewrites the string to `/media/{license}/products/hummus.webp`.
  * A referenced file that is missing, outside the folder or of an unknown type is an error naming it.
  */
 export function collectVenueMedia(raw: unknown, options: { baseDir: string; mediaFolder: string; license: string }): CollectedMedia {

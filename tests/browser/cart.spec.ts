@@ -126,7 +126,7 @@ test.describe("/cart: lines, quantities and totals (ordering spec section 2)", (
     expect(await totalsOnScreen(page)).toEqual(demoTotals({ lines, orderType: "takeaway", language: "ar" }));
     // The line came with no picture of its own: it shows the venue's product placeholder, as the product's card did.
     const picture = page.getByTestId("cart-line").locator("img");
-    await expect(picture).toHaveAttribute("src", /placeholders\/product\.svg$/);
+    await expect(picture).toHaveAttribute("src", /placeholders\/product\.webp$/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await saveScreenshot(page, "cart-ar");
     await expectNoAxeViolations(page);

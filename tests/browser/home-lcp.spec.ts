@@ -38,8 +38,8 @@ test.describe("/home: its largest picture is asked for early", () => {
     await expect(urgent).toBeVisible();
     await expect(cards(page).getByRole("listitem").filter({ has: page.locator('img[fetchpriority="high"]') })).toContainText("Mezze");
     const src = await urgent.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
-    expect(new URL(src).pathname).toBe("/media/demo/categories/mezze.svg");
-    expect((await documentAnswer).headers()["link"]).toBe("</media/demo/categories/mezze.svg>; rel=preload; as=image; fetchpriority=high");
+    expect(new URL(src).pathname).toBe("/media/demo/categories/mezze.webp");
+    expect((await documentAnswer).headers()["link"]).toBe("</media/demo/categories/mezze.webp>; rel=preload; as=image; fetchpriority=high");
     // The header's preload and the <img> are one request.
     expect(pictureRequests.filter((url) => url === src)).toHaveLength(1);
   });
@@ -67,7 +67,7 @@ test.describe("/: the on-load promotion's picture", () => {
     await expect(picture).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { pictureLoadedOnEntry?: boolean }).pictureLoadedOnEntry)).toBe(true);
     const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(new URL(shown).pathname).toMatch(/\/sunset-mezze(@2x)?\.svg$/);
+    expect(new URL(shown).pathname).toMatch(/\/sunset-mezze(@2x)?\.webp$/);
     // Asked for once: the request made while the pop-up's code loaded is the one the <img> shows.
     expect(pictureRequests.filter((url) => url === shown)).toHaveLength(1);
     // No early preload of it: it is asked for once the landing has painted (tests/browser/landing.spec.ts).

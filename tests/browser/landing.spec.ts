@@ -14,7 +14,7 @@ test.describe("landing: onboarding (ordering spec section 2)", () => {
     await expect(dialog.getByRole("heading", { name: /Sunset Mezze Hour/ })).toBeVisible();
     await expect(page.locator("[data-entering]")).toHaveCount(0);
     // The image with its retina variant.
-    await expect(dialog.locator("img")).toHaveAttribute("srcset", /sunset-mezze\.svg 1x, .*sunset-mezze@2x\.svg 2x/);
+    await expect(dialog.locator("img")).toHaveAttribute("srcset", /sunset-mezze\.webp 1x, .*sunset-mezze@2x\.webp 2x/);
     // Full screen on a phone.
     const box = await page.getByTestId("promotion-dialog").boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);

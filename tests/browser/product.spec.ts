@@ -318,7 +318,7 @@ test.describe("/product/{id}: safety, video and Arabic", () => {
     await expect(thumbs).toHaveCount(3);
     await thumbs.nth(2).click();
     await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
-    await expect(current(page).locator('img[src$="baba-ghanoush.svg"]').first()).toBeVisible();
+    await expect(current(page).locator('img[src$="baba-ghanoush.webp"]').first()).toBeVisible();
     await thumbs.nth(0).click();
     const video = page.getByTestId("product-video");
     expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline }))).toEqual({

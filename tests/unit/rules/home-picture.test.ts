@@ -44,7 +44,7 @@ describe("homeLcpImage", () => {
     for (const hour of ["00", "06", "08", "11", "12", "18", "23"]) {
       const clock = await at(`2026-11-23T${hour}:30:00+04:00`);
       const drawn = homeCategories(demo.categories, demo.home_display_all_categories, clock);
-      expect(homeLcpImage(demo, clock) ?? "none", `at ${hour}:30`).toMatch(drawn.length > 0 ? /\/mezze\.svg$/ : /^none$/);
+      expect(homeLcpImage(demo, clock) ?? "none", `at ${hour}:30`).toMatch(drawn.length > 0 ? /\/mezze\.webp$/ : /^none$/);
     }
   });
 
@@ -58,8 +58,8 @@ describe("homeLcpImage", () => {
     // leave it in the second.
     const [breakfast, chefs, ...rest] = demo.categories;
     const oneMoreHalf = { ...demo, categories: [breakfast!, chefs!, { ...chefs!, id: 99 }, ...rest] };
-    expect(homeLcpImage(oneMoreHalf, morning)).toMatch(/\/breakfast\.svg$/);
-    expect(homeLcpImage(oneMoreHalf, noon)).toMatch(/\/mezze\.svg$/);
+    expect(homeLcpImage(oneMoreHalf, morning)).toMatch(/\/breakfast\.webp$/);
+    expect(homeLcpImage(oneMoreHalf, noon)).toMatch(/\/mezze\.webp$/);
   });
 
   it("asks for none when the format shows no pictures", async () => {

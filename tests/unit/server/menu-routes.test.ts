@@ -142,8 +142,8 @@ describe("menu-loading calls (menu spec section 7)", () => {
     try {
       // The demo's largest card, its first full-width one (Mezze), under breakfast and the chef's specials in the
       // morning and under the chef's specials alone after (engine/rules/home-picture.ts, whose tests vary the hour).
-      expect((await noon.inject({ url: "/home", headers: { host: "demo.localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/mezze.svg"));
-      expect((await breakfast.inject({ url: "/home?from=qr", headers: { host: "localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/mezze.svg"));
+      expect((await noon.inject({ url: "/home", headers: { host: "demo.localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/mezze.webp"));
+      expect((await breakfast.inject({ url: "/home?from=qr", headers: { host: "localhost" } })).headers["link"]).toBe(preload("/media/demo/categories/mezze.webp"));
       // Another venue's host gets its own picture; other screens, unknown hosts and API misses get none.
       const arabic = await noon.inject({ url: "/home", headers: { host: "arabi.localhost" } });
       expect(arabic.headers["link"] ?? "").not.toContain("/media/demo/");

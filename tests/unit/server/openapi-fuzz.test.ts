@@ -148,7 +148,7 @@ describe("a seeded fuzz of every operation of /openapi.json: no 5xx, one error s
         orderLocation: ["1", "2", "Table# 1"],
         position: ["0", "1", "2", "-1", "1.5"],
         appId: [PUSHER.appId],
-        file: ["icon-192.png", "apple-touch-icon.png", "logo.svg", "cover.svg", "launch.png", "products/arabic-breakfast-board.svg"],
+        file: ["icon-192.png", "apple-touch-icon.png", "logo.webp", "cover.webp", "launch.png", "products/arabic-breakfast-board.webp", "logo.svg"],
       },
       fields: {
         order_id: uuids,
