@@ -4,7 +4,7 @@ import { ar } from "../../engine/i18n/catalogue/ar";
 import { saveScreenshot } from "./support/venue-url";
 import { expectAbove } from "./support/layout";
 import { imagesSettled } from "./support/settled";
-import { expectNoAxeViolations, loadLazyImages, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
+import { expectNoAxeViolations, NOON_DUBAI, openMenu, switchToArabic } from "./support/menu-screens";
 
 /** The fixture venue `cards` has one category per view format, every card option and two special categories. */
 const FORMATS = [
@@ -44,7 +44,6 @@ test.describe("/category/{id}: the four view formats, in English and Arabic", ()
           expect(addBox!.x - rowBox!.x).toBeLessThan(rowBox!.width / 2);
         }
         await expectNoAxeViolations(page);
-        await loadLazyImages(page);
         await saveScreenshot(page, `category-format-${format}-${language}`);
       });
     }
@@ -99,7 +98,6 @@ test.describe("/category/{id}: card options", () => {
     // Cards far down the list load their images lazily.
     await expect(page.getByTestId("product-card-131").locator("img").first()).toHaveAttribute("loading", "lazy");
     await expectNoAxeViolations(page);
-    await loadLazyImages(page);
     await saveScreenshot(page, "category-demo-grills-en");
   });
 
@@ -112,7 +110,6 @@ test.describe("/category/{id}: card options", () => {
     await switchToArabic(page);
     await expect(page.getByTestId("product-list").locator("li")).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await loadLazyImages(page);
     await saveScreenshot(page, "category-demo-chefs-ar");
   });
 });
@@ -158,7 +155,6 @@ test.describe("/category/{id}: sub-categories, promotions and special categories
     await expectAbove(nav, wide);
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await loadLazyImages(page);
     await saveScreenshot(page, "category-special-all-en");
   });
 

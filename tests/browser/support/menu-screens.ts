@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
 import { venueUrl } from "./venue-url";
-import { imagesSettled } from "./settled";
 
 /** Monday 23 November 2026, noon in Dubai: the demo venue is open (07:00–00:00), breakfast has just closed. */
 export const NOON_DUBAI = new Date("2026-11-23T12:00:00+04:00");
@@ -20,16 +19,5 @@ export async function switchToArabic(page: Page): Promise<void> {
 
 export { expectNoAxeViolations } from "./axe";
 
-/** Scrolls through the page a screen at a time, waiting at each for the images it shows, then back to the top (for full-page screenshots). */
-export async function loadLazyImages(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 844;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await imagesSettled(page);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await imagesSettled(page);
-}
-
+export { loadLazyImages } from "./settled";
 export { saveScreenScreenshot } from "./venue-url";

@@ -16,3 +16,20 @@ export async function imagesSettled(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Every picture of the page fetched and decoded, the lazy ones below the phone's screen included: before a picture of
+ * the whole page, or a check that none is broken. A screenshot of the whole page grows the viewport, which starts the
+ * lazy ones loading, but takes its picture before a raster picture is decoded (off the main thread), so it would show
+ * their grey placeholders. A picture that fails still settles (its `decode()` rejects).
+ */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images, (image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
+}

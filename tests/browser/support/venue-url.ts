@@ -1,5 +1,5 @@
 import { animationsDone } from "./animations";
-import { imagesSettled } from "./settled";
+import { imagesSettled, loadLazyImages } from "./settled";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,24 +26,8 @@ const SHOTS = path.join("tests", ".artifacts", "screenshots");
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await settle(page);
   const scrolled = await page.evaluate(() => window.scrollY !== 0);
-  if (!scrolled) await picturesBelowTheFold(page);
+  if (!scrolled) await loadLazyImages(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrolled });
-}
-
-/**
- * The lazy pictures below the phone's screen, fetched and decoded, for a picture of the whole page. The screenshot
- * grows the viewport to the page's height, which starts their loading, but takes its picture before a raster
- * picture is decoded (off the main thread, unlike an SVG's), so the page would show their grey placeholders.
- */
-async function picturesBelowTheFold(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images, (image) => {
-        image.loading = "eager";
-        return image.decode().catch(() => undefined);
-      }),
-    ),
-  );
 }
 
 /** Saves what the phone's screen shows (sticky bars where the guest sees them) under tests/.artifacts/screenshots/. */
