@@ -21,7 +21,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, withFeatureListsMerged } from "../support/chromium";
 import { builtFileNames } from "../support/built-files";
 import { buildApp, removeBuild, startServer, withCleanup } from "./support";
 import { alwaysOpenDemoFile } from "../support/always-open-demo";
@@ -164,7 +164,13 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
 async function inFreshChromium<T>(body: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_EXECUTABLE,
-    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
+    // chrome-launcher's defaults given here with ours, their `--disable-features` lists made one.
+    ignoreDefaultFlags: true,
+    chromeFlags: withFeatureListsMerged([
+      ...chromeLauncher.Launcher.defaultFlags(),
+      "--disable-setuid-sandbox",
+      ...CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
+    ]),
   });
   return withCleanup(() => body(chrome.port), async () => void chrome.kill());
 }

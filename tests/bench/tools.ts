@@ -24,7 +24,9 @@ export type Lighthouse = (
 ) => Promise<LighthouseResult | undefined>;
 
 export interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+  launch(options: { chromePath: string; chromeFlags: string[]; ignoreDefaultFlags?: boolean }): Promise<{ port: number; kill(): void }>;
+  /** The flags chrome-launcher adds unless told to ignore its defaults. */
+  Launcher: { defaultFlags(): string[] };
 }
 
 /** Resolves a module from the tools' package, installing the package first when it is missing or stale. */

@@ -32,7 +32,23 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The full Chromium's headless mode still builds the desktop's tab strip and address bar, and on a new tab it often
+  // loaded the address bar's suggestion popup, a web page of its own (chrome://omnibox-popup.top-chrome), in a renderer
+  // of its own: about 2 CPU-s while the measured page loaded, on these 2-core machines, which a guest's phone never
+  // spends. Its native popup costs nothing until shown (docs/performance.md, 29 November 2026).
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 ];
+
+/**
+ * The flags with every `--disable-features=` list made one: Chromium reads only the last of a repeated switch, so a
+ * launcher's own list (chrome-launcher's) placed before ours would otherwise be lost, or ours after it.
+ */
+export function withFeatureListsMerged(flags: readonly string[]): string[] {
+  const prefix = "--disable-features=";
+  const disabled = flags.filter((flag) => flag.startsWith(prefix)).flatMap((flag) => flag.slice(prefix.length).split(","));
+  const others = flags.filter((flag) => !flag.startsWith(prefix));
+  return disabled.length === 0 ? others : [...others, `${prefix}${[...new Set(disabled)].join(",")}`];
+}
 
 /**
  * The browser tests' flags: the shared ones, and
