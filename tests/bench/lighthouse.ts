@@ -16,7 +16,7 @@
  * HTTP cache and the service worker between runs but keeps localStorage, where the app keeps the menu, so runs in one
  * browser after the first would measure a return visit (no menu calls, the stored menu decoded at start).
  * `CARTA_LIGHTHOUSE_VISIT=return` measures that instead: one load of the route before each measured run.
- * `CARTA_LIGHTHOUSE_REPORTS=folder` keeps each run's whole result there as JSON.
+ * `CARTA_LIGHTHOUSE_REPORTS=folder` keeps each run's whole result there as JSON, with the trace of its load.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -35,7 +35,10 @@ const { lighthouse, chromeLauncher } = await loadLighthouse();
 const ROUTES = (process.env["CARTA_LIGHTHOUSE_ROUTES"] ?? "/,/home").split(",").map((route) => route.trim()).filter(Boolean);
 const RUNS = Number(process.env["CARTA_LIGHTHOUSE_RUNS"] ?? 3);
 const VISIT = process.env["CARTA_LIGHTHOUSE_VISIT"] === "return" ? "return" : "first";
-/** A folder to keep each run's whole Lighthouse result in (JSON), for what the summary leaves out: the observed timings, say. */
+/**
+ * A folder to keep each run's whole Lighthouse result in (JSON), for what the summary leaves out (the observed timings,
+ * say), and the trace of its load (`….trace.json`).
+ */
 const REPORTS = process.env["CARTA_LIGHTHOUSE_REPORTS"];
 /** Runs without a score (a failed trace) run again per route before the bench gives up on it. */
 const MAX_RERUNS = 2;
@@ -133,7 +136,12 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  if (REPORTS) await writeFile(path.join(REPORTS, `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  if (REPORTS) {
+    const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}`;
+    await writeFile(path.join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+    // The observed load's trace beside it: chrome://tracing or Perfetto open it, to see what each long task ran.
+    if (result.artifacts?.Trace) await writeFile(path.join(REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   // A run without a performance score (shown as 0) says why: Lighthouse's own error, or the metric that failed.
   const scored = categories["performance"]?.score != null;

@@ -16,6 +16,8 @@ export interface LighthouseResult {
     audits: Record<string, { id: string; errorMessage?: string; numericValue?: number; details?: unknown }>;
     runtimeError?: { message: string };
   };
+  /** What Lighthouse gathered; its `Trace` is the page load's Chromium trace, which Lantern's simulation starts from. */
+  artifacts?: { Trace?: unknown };
 }
 
 export type Lighthouse = (
