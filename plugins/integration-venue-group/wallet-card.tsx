@@ -1,7 +1,7 @@
 import "../../engine/i18n/other-screens-texts";
 import { venueGroupTexts } from "./texts";
 import { useCallback, useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { queryClient } from "../../engine/server-state/query-client";
 import { useOrderOnScreen } from "../../engine/react/use-order-on-screen";
 import { useMenuState, usePluginTextsOf } from "../../engine/react/menu-context";
@@ -30,8 +30,16 @@ export const walletQuery = (orderUuid: string) => ({
  */
 export default function WalletCard() {
   const order = useOrderOnScreen();
-  const wallet = useQuery({ ...walletQuery(order?.uuid ?? ""), enabled: Boolean(order?.uuid) }, queryClient).data;
-  if (!order || !wallet || !showWalletCard(order, wallet)) return null;
+  return order ? <WalletOfOrder order={order} /> : null;
+}
+
+/**
+ * Suspends until the wallet is read (a failure reads as none), so that the order screen's payment options, which the
+ * core shows together with this slot (RevealTogether), appear with the card instead of being pushed down by it.
+ */
+function WalletOfOrder({ order }: { order: NonNullable<ReturnType<typeof useOrderOnScreen>> }) {
+  const wallet = useSuspenseQuery(walletQuery(order.uuid), queryClient).data;
+  if (!wallet || !showWalletCard(order, wallet)) return null;
   return <WalletForm key={order.uuid} orderUuid={order.uuid} walletId={wallet.wallet_id} name={wallet.name} balance={wallet.balance} cap={walletAmountCap(wallet, amountOf(order.balance_due))} />;
 }
 

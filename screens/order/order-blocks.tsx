@@ -2,6 +2,7 @@ import { useParams } from "@tanstack/react-router";
 import type { BlockProps } from "../../engine/plugin-api";
 import { useMenuState, useText } from "../../engine/react/menu-context";
 import { useOrderOnScreen } from "../../engine/react/use-order-on-screen";
+import { RevealTogether } from "../../engine/react/layout/screen-layout-view";
 import * as shared from "../shared/ordering.css";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptionsCard } from "./order-payment";
@@ -18,8 +19,10 @@ export function LiveOrder({ children }: BlockProps) {
   const language = useMenuState((s) => s.selected_language) ?? "en";
   const { order, failure } = useLiveOrder(language, id);
   // 'Loading' until the first answer only: a read again after a failure keeps what the cards showed.
-  if (!order.data && failure === null) return <p className={shared.message}>{t("loading")}</p>;
-  return <>{children}</>;
+  const loading = <p className={shared.message}>{t("loading")}</p>;
+  if (!order.data && failure === null) return loading;
+  // Its parts appear together: a plugin's card above the payment options would otherwise push them down as it arrives.
+  return <RevealTogether fallback={loading}>{children}</RevealTogether>;
 }
 
 /** The receipt of the order on screen (nothing until it is read). */

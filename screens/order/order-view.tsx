@@ -2,6 +2,7 @@ import "../../engine/i18n/other-screens-texts";
 import { useParams, useRouterState } from "@tanstack/react-router";
 import { useFormatCount, useMenuState, useText } from "../../engine/react/menu-context";
 import { SlotBlocks } from "../../engine/react/layout/slot-blocks";
+import { RevealTogether } from "../../engine/react/layout/screen-layout-view";
 import type { LayoutContext } from "../../engine/layout-core/layout-context";
 import type { BlockProps } from "../../engine/plugin-api";
 import type { TextKey } from "../../engine/i18n/catalogue/en";
@@ -43,31 +44,37 @@ export default function OrderView({ children, context }: BlockProps) {
     return <OrderReadProblem error={failure} reading={order.isFetching} onRetry={() => void order.refetch()} />;
   }
   const data = order.data;
+  // The view appears whole, with the code of the blocks plugins put in it (the tracker's buttons above the cards would
+  // otherwise move them); the payment options appear with what plugins put above them, whose data may come later.
   return (
-    <section className={shared.actions} data-testid="order-view" data-status={data.status}>
-      {isOrderEnded(data.status) ? (
-        <p className={css.canceled} role="alert" data-testid="order-canceled">
-          {t("order_canceled")}
-        </p>
-      ) : (
-        <>
-          {arrivedFromCheckout ? (
-            <div className={shared.card}>
-              <h2 className={shared.cardTitle}>{t("order_success_title")}</h2>
-              <p className={shared.muted}>{t("order_success_body")}</p>
-            </div>
-          ) : null}
-          <SlotBlocks name="order.notices" context={context} />
-          <OrderTracker status={data.status} context={context} />
-        </>
-      )}
-      <LastPaymentNotice order={data} />
-      <OrderDetails order={data} />
-      <OrderSummary order={data} />
-      <TipsCard order={data} />
-      {children}
-      <PaymentOptionsCard order={data} />
-    </section>
+    <RevealTogether fallback={<p className={shared.message}>{t("loading")}</p>}>
+      <section className={shared.actions} data-testid="order-view" data-status={data.status}>
+        {isOrderEnded(data.status) ? (
+          <p className={css.canceled} role="alert" data-testid="order-canceled">
+            {t("order_canceled")}
+          </p>
+        ) : (
+          <>
+            {arrivedFromCheckout ? (
+              <div className={shared.card}>
+                <h2 className={shared.cardTitle}>{t("order_success_title")}</h2>
+                <p className={shared.muted}>{t("order_success_body")}</p>
+              </div>
+            ) : null}
+            <SlotBlocks name="order.notices" context={context} />
+            <OrderTracker status={data.status} context={context} />
+          </>
+        )}
+        <LastPaymentNotice order={data} />
+        <OrderDetails order={data} />
+        <OrderSummary order={data} />
+        <TipsCard order={data} />
+        <RevealTogether fallback={null}>
+          {children}
+          <PaymentOptionsCard order={data} />
+        </RevealTogether>
+      </section>
+    </RevealTogether>
   );
 }
 

@@ -200,9 +200,23 @@ test.describe("venue-group mode at a Marina Social table: two guests, one order 
     const guest = await newPhone(browser);
     const { page } = guest;
     const { uuid } = await placeOrderAt(page, "marina", marinaTableOrder(25, TABLE_DISHES));
+    // The wallet's read held back: the order shows, and the payment options wait for the wallet card that goes above
+    // them, so neither moves under the guest's thumb once shown.
+    let answerWallet!: () => void;
+    const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve));
+    await page.route(`**/iiko/af/blue/${uuid}/`, async (route) => {
+      await walletHeld;
+      await route.continue();
+    });
     await openAt(page, "marina", `/order/${uuid}`);
-
+    await expect(page.getByTestId("order-status")).toContainText(en.order_pending);
     const options = page.getByTestId("payment-options");
+    await expect(options).toHaveCount(0);
+    answerWallet();
+    await expect(options).toBeVisible();
+    const wallet = (await page.getByTestId("wallet-card").boundingBox())!;
+    expect(wallet.y + wallet.height).toBeLessThanOrEqual((await options.boundingBox())!.y);
+
     await options.getByRole("radio", { name: en.split_payment }).check();
     await options.getByLabel(en.guests).selectOption("3");
     // 69.20 among three: 23.06 each, the last guest taking the 2 cents left over.

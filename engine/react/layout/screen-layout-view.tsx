@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from "react";
 import type { LayoutContext } from "../../layout-core/layout-context";
 import { planLayout, type LayoutProblem, type PlannedBlock } from "../../layout-core/plan-layout";
 import type { PluginRegistry } from "../../plugin-api";
@@ -46,7 +46,26 @@ export function BlockList({
   );
 }
 
+/** Whether the blocks drawn here belong to a {@link RevealTogether} region: then they have no placeholder of their own. */
+const InRevealTogether = createContext(false);
+
+/**
+ * What it holds appears at once, when every block in it (a slot's, lazily loaded, or one reading its data with
+ * Suspense) can draw; until then `fallback` shows. A block elsewhere has a placeholder of its own and appears when it
+ * is ready, which moves what is under it: under a guest's thumb, a button they were reaching for (the order screen's
+ * payment options, under the cards plugins put above them). The region's blocks keep that shape for their whole life,
+ * so a block that suspends later, after the region appeared, shows the region's fallback again until it is ready.
+ */
+export function RevealTogether({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <InRevealTogether.Provider value={true}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </InRevealTogether.Provider>
+  );
+}
+
 function PlannedBlockView({ item, context, registry }: { item: PlannedBlock; context: LayoutContext; registry: PluginRegistry }) {
+  const inRegion = useContext(InRevealTogether);
   const definition = registry.blocks.get(item.block.type)!.value;
   // Decoded once, when the registry checked the layouts at start-up.
   const props = registry.propsOf(item.block);
@@ -57,13 +76,13 @@ function PlannedBlockView({ item, context, registry }: { item: PlannedBlock; con
           <PlannedBlockView key={child.block.id ?? `${child.block.type}-${index}`} item={child} context={context} registry={registry} />
         ))
       : undefined;
-  return (
-    <Suspense fallback={<div className={css.blockPlaceholder} aria-hidden="true" data-block-placeholder="" />}>
-      <Component props={props} context={context} block={item.block}>
-        {children}
-      </Component>
-    </Suspense>
+  const block = (
+    <Component props={props} context={context} block={item.block}>
+      {children}
+    </Component>
   );
+  if (inRegion) return block;
+  return <Suspense fallback={<div className={css.blockPlaceholder} aria-hidden="true" data-block-placeholder="" />}>{block}</Suspense>;
 }
 
 function LayoutError({ problems }: { problems: readonly LayoutProblem[] }) {
