@@ -58,6 +58,16 @@ export function withFeatureListsMerged(flags: readonly string[]): string[] {
  * - one renderer process per site, without the desktop's strict site isolation (as on most Android phones), so a
  *   worker's reused context (playwright.config.ts) keeps its renderer from one test to the next. Under strict isolation
  *   the reset's navigation to about:blank and back started a new process every test (decision 0094).
+ * - a limit of one renderer process, so that a page of a new site goes into the renderer the worker's context has
+ *   (decision 0097): the tests visit many venues' hosts, each a site of its own, and a test on another host than the
+ *   one before started a renderer again (about 0.9 CPU-s), 168 of them in a whole run. A process serves one browser
+ *   context, so a test's own contexts (the other guests) still get theirs.
  * The benchmarks and Lighthouse keep the guest's Chromium as it comes.
  */
-export const BROWSER_TEST_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-maglev --no-turbofan", "--disable-site-isolation-trials", "--process-per-site"];
+export const BROWSER_TEST_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--js-flags=--no-maglev --no-turbofan",
+  "--disable-site-isolation-trials",
+  "--process-per-site",
+  "--renderer-process-limit=1",
+];
