@@ -107,9 +107,16 @@ check("typecheck", typechecked);
 check("lint", linted);
 check("build", built);
 
+/**
+ * V8's young generation twice its default (16 MB) for the Vitest run: its workers make many
+ * short-lived objects (module transforms, PGlite's buffers, fast-check's cases), and fewer, larger scavenges took
+ * about 5 % less of the machine (docs/performance.md, 29 November 2026).
+ */
+const BIGGER_YOUNG_GENERATION = { NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=32"].filter(Boolean).join(" ") };
+
 const vitestOk = run("unit and property tests (Vitest)", "npx", [
   "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`,
-]);
+], BIGGER_YOUNG_GENERATION);
 const vitest = readJson(`${REPORTS}/vitest.json`);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
