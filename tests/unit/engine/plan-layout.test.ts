@@ -2,23 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { LayoutContext } from "../../../engine/layout-core/layout-context";
 import { planLayout } from "../../../engine/layout-core/plan-layout";
 import { evaluateCondition } from "../../../engine/layout-core/evaluate-condition";
+import { layoutContext } from "../../support/layout-context";
 
-const context: LayoutContext = {
+const context: LayoutContext = layoutContext({
   settings: { enable_search: true, enable_order: false, home_view_format: 3 },
-  license: "demo",
   route: { path: "/home", params: {}, search: {} },
-  language: "en",
-  languages: ["en", "ar"],
-  direction: "ltr",
-  isOpen: true,
   canOrder: false,
-  cart: { orderType: "delivery", totalQuantity: 2, lineCount: 1, total: 24, orderLocation: null, orderLocationType: null, wishlist: false, minOrderAmountError: false, deliveryLocationConfirmed: false },
-  checkout: { paymentUrl: null },
-  activeOrder: null,
-  updateAvailable: false,
-  data: {},
-  requests: {},
-};
+  cart: { totalQuantity: 2, lineCount: 1, total: 24 },
+});
 
 const known = (type: string) => !type.startsWith("unknown");
 

@@ -2,26 +2,11 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createRegistry, defineBlock, definePlugin } from "../../../engine/plugin-api";
-import type { LayoutContext } from "../../../engine/layout-core/layout-context";
 import { lazyDefault } from "../../../engine/react/lazy-part";
 import { BlockList, RevealTogether } from "../../../engine/react/layout/screen-layout-view";
+import { layoutContext } from "../../support/layout-context";
 
-const context = {
-  settings: {},
-  license: "demo",
-  route: { path: "/order/1", params: {}, search: {} },
-  language: "en",
-  languages: ["en"],
-  direction: "ltr",
-  isOpen: true,
-  canOrder: true,
-  cart: { orderType: "dine_in", totalQuantity: 0, lineCount: 0, total: 0, orderLocation: null, orderLocationType: null, wishlist: false, minOrderAmountError: false, deliveryLocationConfirmed: false },
-  checkout: { paymentUrl: null },
-  activeOrder: null,
-  updateAvailable: false,
-  data: {},
-  requests: {},
-} as LayoutContext;
+const context = layoutContext({ route: { path: "/order/1", params: {}, search: {} }, languages: ["en"], cart: { orderType: "dine_in" } });
 
 /** A card that is here at once, and one whose code has not arrived (it never does in these renders). */
 function registryWithCards() {

@@ -5,24 +5,10 @@ import type { ScreenLayout } from "../../../schemas/layout";
 import { homeLayout } from "../../../screens/home/home-layout";
 import { landingLayout } from "../../../screens/landing/landing-layout";
 import { searchLayout } from "../../../screens/search/search-layout";
+import { layoutContext } from "../../support/layout-context";
 
 function context(settings: LayoutContext["settings"], cart: Partial<LayoutContext["cart"]> = {}, activeOrder: string | null = null): LayoutContext {
-  return {
-    settings,
-    license: "demo",
-    route: { path: "/", params: {}, search: {} },
-    language: "en",
-    languages: ["en", "ar"],
-    direction: "ltr",
-    isOpen: true,
-    canOrder: true,
-    cart: { orderType: "delivery", totalQuantity: 0, lineCount: 0, total: 0, orderLocation: null, orderLocationType: null, wishlist: false, minOrderAmountError: false, deliveryLocationConfirmed: false, ...cart },
-    checkout: { paymentUrl: null },
-    updateAvailable: false,
-    activeOrder,
-    data: {},
-    requests: {},
-  };
+  return layoutContext({ settings, cart, activeOrder });
 }
 
 function shownTypes(layout: ScreenLayout, ctx: LayoutContext): string[] {
