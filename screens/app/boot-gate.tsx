@@ -3,6 +3,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
 import { VenueErrorScreen } from "../boot/venue-error-screen";
+import { markFirstScreenDrawn } from "./first-screen-drawn";
 
 // Only an address without a venue shows it: its own chunk, off every venue's first screen.
 const VendorWelcome = lazy(() => import("../boot/vendor-welcome").then((m) => ({ default: m.VendorWelcome })));
@@ -33,7 +34,9 @@ export function BootGate({ children }: { children: ReactNode }) {
   // The document's splash stays until what replaces it is drawn, and goes in the same frame: the guest sees the venue's
   // name, then the first screen (or why there is none), never React's own loader between the two.
   useLayoutEffect(() => {
-    if (!loading) documentSplash()?.remove();
+    if (loading) return;
+    documentSplash()?.remove();
+    markFirstScreenDrawn();
   }, [loading]);
   if (license === "none") {
     return (

@@ -21,7 +21,8 @@ import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
 import { createAppRouter, createAppRouteTree } from "./router";
-import { registerServiceWorker } from "./register-service-worker";
+import { registerOnceSettled, registerServiceWorker } from "./register-service-worker";
+import { firstScreenDrawn } from "./first-screen-drawn";
 import { yieldToMain } from "../../engine/menu/yield-to-main";
 import { applyDocumentTheme } from "./venue-document";
 
@@ -147,13 +148,15 @@ startTransition(() =>
 void controller.start();
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
-// It registers once the page has loaded and the browser is idle: its precaching downloads every chunk, and on
-// a slow network that must not compete with the first screen's own requests.
+// It registers a few seconds after the first screen is drawn, when the browser is idle: its precaching downloads every
+// chunk, and must not compete with the first screen's own code, requests and pictures (./register-service-worker.ts).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const register = () => registerServiceWorker(navigator.serviceWorker, () => window.location.reload());
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  void registerOnceSettled(() => registerServiceWorker(navigator.serviceWorker, () => window.location.reload()), {
+    loaded: document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })),
+    firstScreenDrawn,
+    wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    whenIdle: (callback) => ("requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 0)),
+  });
 }
 
 /**

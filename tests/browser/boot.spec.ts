@@ -175,6 +175,39 @@ test.describe("boot: the license states of the spec", () => {
     for (const state of states) expect(state).toContain("Olive & Ember");
   });
 
+  test("the service worker registers, and starts precaching, only seconds after the first screen is drawn", async ({ browser }) => {
+    // The worker's first install downloads every chunk of the app: beside the start-up, it took a core from the code
+    // that draws the first screen (screens/app/register-service-worker.ts).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const times: { splashGone?: number; registered?: number } = {};
+        Object.assign(window, { serviceWorkerTimes: times });
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+          times.registered ??= performance.now();
+          return register.apply(this, args);
+        };
+        let splashSeen = false;
+        new MutationObserver(() => {
+          const splash = document.querySelector("#root > .boot-splash");
+          if (splash) splashSeen = true;
+          else if (splashSeen) times.splashGone ??= performance.now();
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await openAt(page, "demo", "/home");
+      await expect(page.getByRole("list", { name: "Categories" }).getByRole("link").first()).toBeVisible();
+      const times = () => page.evaluate(() => (window as unknown as { serviceWorkerTimes: { splashGone?: number; registered?: number } }).serviceWorkerTimes);
+      await expect.poll(async () => (await times()).registered, { message: "the worker registers", timeout: 15_000 }).toBeDefined();
+      const { splashGone, registered } = await times();
+      // Installed, it serves the app offline: tests/browser/offline-order.spec.ts's Background Sync test.
+      expect(registered! - splashGone!).toBeGreaterThanOrEqual(3_000);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("switching the demo venue to Arabic reloads the menu right to left", async ({ page }) => {
     await page.goto(venueUrl("demo"));
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
