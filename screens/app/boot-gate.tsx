@@ -3,7 +3,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useMenuState } from "../../engine/react/menu-context";
 import { LoadingScreen } from "../boot/loading-screen";
 import { VenueErrorScreen } from "../boot/venue-error-screen";
-import { markFirstScreenDrawn } from "./first-screen-drawn";
+import { markFirstScreenDrawn } from "./first-screen";
 
 // Only an address without a venue shows it: its own chunk, off every venue's first screen.
 const VendorWelcome = lazy(() => import("../boot/vendor-welcome").then((m) => ({ default: m.VendorWelcome })));

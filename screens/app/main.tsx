@@ -21,8 +21,7 @@ import { loadCatalogue } from "../../engine/i18n/ui-text";
 import { preloadScreen, screenAtPath } from "../../engine/react/layout/preload-screen";
 import { plugins } from "./plugins";
 import { createAppRouter, createAppRouteTree } from "./router";
-import { registerOnceSettled, registerServiceWorker } from "./register-service-worker";
-import { firstScreenDrawn } from "./first-screen-drawn";
+import { firstScreenSettled } from "./first-screen";
 import { yieldToMain } from "../../engine/menu/yield-to-main";
 import { applyDocumentTheme } from "./venue-document";
 
@@ -148,15 +147,12 @@ startTransition(() =>
 void controller.start();
 
 // The service worker caches the app for offline use; a new version activates and the page reloads (autoUpdate).
-// It registers a few seconds after the first screen is drawn, when the browser is idle: its precaching downloads every
-// chunk, and must not compete with the first screen's own code, requests and pictures (./register-service-worker.ts).
+// Its code loads, and it registers, once the first screen has settled: its precaching downloads every chunk of the
+// app, and must not compete with the first screen's own code, calls and pictures (./register-service-worker.ts).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  void registerOnceSettled(() => registerServiceWorker(navigator.serviceWorker, () => window.location.reload()), {
-    loaded: document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })),
-    firstScreenDrawn,
-    wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-    whenIdle: (callback) => ("requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 0)),
-  });
+  void firstScreenSettled()
+    .then(() => import("./register-service-worker"))
+    .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, () => window.location.reload()));
 }
 
 /**
