@@ -150,9 +150,10 @@ void controller.start();
 // Its code loads, and it registers, once the first screen has settled: its precaching downloads every chunk of the
 // app, and must not compete with the first screen's own code, calls and pictures (./register-service-worker.ts).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const controllerAtStart = navigator.serviceWorker.controller;
   void firstScreenSettled()
     .then(() => import("./register-service-worker"))
-    .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, () => window.location.reload()));
+    .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, () => window.location.reload(), controllerAtStart));
 }
 
 /**

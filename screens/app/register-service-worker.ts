@@ -8,16 +8,23 @@
  * beside the start-up it took the network from the first screen's pictures and, on two cores, a core from the code
  * that draws it (over a second of processor time a first visit, docs/performance.md, 29 November 2026, late).
  */
-export function registerServiceWorker(container: ServiceWorkerContainer, reload: () => void): void {
+export function registerServiceWorker(
+  container: ServiceWorkerContainer,
+  reload: () => void,
+  controllerAtStart: ServiceWorker | null = container.controller,
+): void {
   // The first install also claims the page: that is no new version, and the page stays.
-  const hadController = container.controller !== null;
+  const hadController = controllerAtStart !== null;
   let reloading = false;
-  container.addEventListener("controllerchange", () => {
+  const reloadOnce = () => {
     if (!hadController || reloading) return;
     reloading = true;
     reload();
-  });
+  };
+  container.addEventListener("controllerchange", reloadOnce);
+  // The browser checks for a new version on its own as the page loads: one may have taken over while the first
+  // screen settled, before this listener was there.
+  if (container.controller !== controllerAtStart) reloadOnce();
   // A failed registration leaves the app online-only, as a browser without service workers has it.
   container.register("/sw.js", { scope: "/" }).catch(() => undefined);
 }
-

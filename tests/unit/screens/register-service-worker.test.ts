@@ -37,10 +37,27 @@ describe("the service worker's registration (autoUpdate: a new version activates
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("reloads when a new version took over while the first screen settled, before the worker's code had loaded", () => {
+    const { container } = fakeContainer(true);
+    const atStart = container.controller;
+    Object.assign(container, { controller: {} });
+    const reload = vi.fn();
+    registerServiceWorker(container, reload, atStart);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays when the version that controlled the page at start still does, or none did", () => {
+    const reload = vi.fn();
+    const controlled = fakeContainer(true).container;
+    registerServiceWorker(controlled, reload, controlled.controller);
+    const first = fakeContainer(false).container;
+    registerServiceWorker(first, reload, null);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("keeps the app running when the registration fails", async () => {
     const { container } = fakeContainer(false, Promise.reject(new Error("blocked")));
     expect(() => registerServiceWorker(container, () => {})).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0)); // an unhandled rejection would fail the run here
   });
 });
-
