@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import { defineBlock } from "../../engine/plugin-api";
 import { onLoadPromotion, promotionMedia } from "../../engine/rules";
 import { useMenuState } from "../../engine/react/menu-context";
@@ -49,7 +49,9 @@ function OnLoadPromotion() {
     void painted
       .then(() => Promise.all([PromotionDialog.preload(), pictureReady(promotion)]))
       .catch(() => undefined) // the render asks for the code again and the error boundary has it
-      .then(() => !cancelled && setReady(true));
+      // As a transition, React renders the dialog's content in slices of a few milliseconds; only its commit, which
+      // opens the dialog (`showModal` lays it out at once), is one task.
+      .then(() => !cancelled && startTransition(() => setReady(true)));
     return () => {
       cancelled = true;
     };
