@@ -56,6 +56,8 @@ interface Run {
   si: number;
   /** The first contentful paint as it happened in the unthrottled load, before Lantern's simulation (ms). */
   observedFcp: number;
+  /** The server's latency Lighthouse read off the load and adds to every request it simulates (ms). */
+  serverLatency: number;
   /** The LCP element (its HTML, shortened) and where its time went, as Lighthouse reports them. */
   lcpElement: string;
   /** Main-thread time by kind of work, longest first ("Script Evaluation 812 ms"). */
@@ -77,6 +79,12 @@ function itemsOf<Item>(details: unknown): Item[] {
 function observedMetric(details: unknown, name: string): number {
   const item = itemsOf<Record<string, unknown>>(details)[0];
   const value = item?.[name];
+  return typeof value === "number" ? value : Number.NaN;
+}
+
+/** The page's origin's server latency, as Lighthouse's `network-server-latency` audit estimated it. */
+function serverLatencyOf(details: unknown): number {
+  const value = itemsOf<{ serverResponseTime?: number }>(details)[0]?.serverResponseTime;
   return typeof value === "number" ? value : Number.NaN;
 }
 
@@ -161,6 +169,7 @@ async function audit(url: string, port: number, names: ReadonlyMap<string, strin
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
     observedFcp: observedMetric(audits["metrics"]?.details, "observedFirstContentfulPaint"),
+    serverLatency: serverLatencyOf(audits["network-server-latency"]?.details),
     lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
     mainThread: mainThreadOf(audits["mainthread-work-breakdown"]?.details),
     bootup: bootupOf(audits["bootup-time"]?.details, names),
@@ -222,7 +231,7 @@ async function main(): Promise<void> {
         // Each run's FCP, LCP and TBT beside its score: TBT counts the tasks after FCP, and the score follows them.
         // The observed first paint too: what Lantern counts before its FCP is what the unthrottled load finished by then.
         const perRun = runs.map(
-          (r) => `${r.performance} (FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, observed FCP ${Math.round(r.observedFcp)} ms)`,
+          (r) => `${r.performance} (FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, observed FCP ${Math.round(r.observedFcp)} ms, server latency ${Math.round(r.serverLatency)} ms)`,
         );
         console.log(`       runs: ${perRun.join(", ")}`);
         console.log(`       LCP element: ${runs.at(-1)!.lcpElement}`);
